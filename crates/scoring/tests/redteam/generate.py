@@ -40344,6 +40344,426 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's kari kepala ikan, ikan goreng 
           reviews=[R("Nasi kandar ayam goreng, kuah banjir, mantap.", 5), R("Maggi goreng best.", 5)],
           name="Restoran Ikan Emas", cuisines=["malaysian", "indian", "halal"])
 
+# Round 64: five more kinds of whole restaurant as the web prints them:
+# a Southern meat-and-three, an Italian-American red-sauce joint, a
+# Pakistani nihari and BBQ house (Urdu and English), a Hainanese chicken
+# rice stall (Chinese and English) and a Mongolian stir-fry grill bar.
+# Written like rounds 46-63 with `r46_place()` over a standing menu of
+# each kitchen (`r64_meat_and_three_base()`, ...). A measurement round:
+# the cases were written fresh from how such places and their diners
+# write, and the engine's misses go to `known_gaps.txt`. Traps tie an
+# animal product to the dishes the menu labels or presents as meat-free
+# in a line printed on its own (some in Urdu or Chinese only), a heading
+# note, a sides or sauces list, an FAQ answer, an owner's reply, the
+# place's own caption or a diner's review. Controls carry honest noise
+# beside clean labelled meat-free mains: the farm, halal certificates,
+# hours, catering, allergen cards, praise of the meat dishes the menu
+# lists.
+# ====================================================================
+
+def r64_meat_and_three_base():
+    """A Southern meat-and-three's standing board."""
+    return [r46_i("Fried Chicken (Meat)", 13.0, "half bird, buttermilk brined, pick three sides", "Meats"),
+            r46_i("Country Fried Steak (Meat)", 13.0, "cream gravy, pick three sides", "Meats"),
+            r46_i("Meatloaf (Meat)", 12.0, "tomato glaze, pick three sides", "Meats"),
+            r46_i("Smothered Pork Chop (Meat)", 14.0, "onion gravy, pick three sides", "Meats"),
+            r46_i("Chicken & Dumplings", 11.0, "Thursdays only", "Meats"),
+            r46_i("Banana Pudding", 4.0, "Nilla wafers, meringue", "Dessert"),
+            r46_i("Sweet Tea", 2.5, "bottomless", "Drinks")]
+
+
+def r64_red_sauce_base():
+    """An Italian-American red-sauce joint's standing menu."""
+    return [r46_i("Sunday Gravy", 26.0, "meatballs, braciole, sweet sausage and pork neck bones over rigatoni",
+                  "Sunday Only"),
+            r46_i("Chicken Parmigiana", 22.0, "breaded cutlet, gravy, mozzarella, side of ziti", "Secondi"),
+            r46_i("Veal Marsala", 27.0, "mushrooms, marsala wine", "Secondi"),
+            r46_i("Spaghetti & Meatballs", 19.0, "Nonna's meatballs, beef, pork and veal", "Pasta"),
+            r46_i("Clams Casino", 14.0, "bacon, peppers, breadcrumbs", "Antipasti"),
+            r46_i("Cannoli", 7.0, "ricotta, chocolate chips, pistachio", "Dolci"),
+            r46_i("House Chianti (carafe)", 24.0, None, "Wine")]
+
+
+def r64_nihari_base():
+    """A Pakistani nihari and BBQ house's standing menu."""
+    return [r46_i("نہاری Beef Nihari", 16.0, "slow-cooked beef shank, bone marrow, ginger, lemon", "Specials"),
+            r46_i("حلیم Haleem", 13.0, "wheat, lentils and beef pounded overnight", "Specials"),
+            r46_i("سیخ کباب Seekh Kabab (4)", 12.0, "minced beef, charcoal grilled", "BBQ"),
+            r46_i("چکن تکہ Chicken Tikka (leg)", 9.0, "yogurt marinade, charcoal", "BBQ"),
+            r46_i("بہاری بوٹی Bihari Boti", 15.0, "thin beef strips, papaya, mustard oil", "BBQ"),
+            r46_i("مٹن کڑاہی Mutton Karahi (half)", 22.0, "tomato, ginger, green chili", "Karahi"),
+            r46_i("تندوری نان Naan", 2.0, "from the tandoor", "Breads"),
+            r46_i("لسی Lassi", 4.0, "sweet or salted", "Drinks")]
+
+
+def r64_chicken_rice_base():
+    """A Hainanese chicken rice stall's standing board."""
+    return [r46_i("海南鸡饭 Hainanese Chicken Rice", 6.5, "poached or roasted chicken, chicken rice, soup", "Rice"),
+            r46_i("烧鸡饭 Roasted Chicken Rice", 6.5, "roast chicken, chicken rice, soup", "Rice"),
+            r46_i("叉烧饭 Char Siew Rice", 7.0, "barbecued pork, chicken rice", "Rice"),
+            r46_i("白切鸡 Whole Chicken", 32.0, "poached, chilled, with ginger and chili", "Whole / Half"),
+            r46_i("鸡杂 Chicken Gizzard & Liver", 4.0, "braised", "Sides"),
+            r46_i("卤蛋 Braised Egg", 1.5, "soy braised", "Sides"),
+            r46_i("薏米水 Barley Water", 2.0, None, "Drinks")]
+
+
+def r64_mongolian_base():
+    """A Mongolian stir-fry grill bar's standing menu."""
+    return [r46_i("Build Your Bowl - Lunch", 12.0, "fill a bowl from the bar, our cooks grill it on the big round "
+                  "grill", "Grill Bar"),
+            r46_i("Build Your Bowl - Dinner", 16.0, "unlimited trips", "Grill Bar"),
+            r46_i("Meats: sliced beef, lamb, pork, chicken, turkey", None, None, "Grill Bar"),
+            r46_i("Seafood: shrimp, squid, krab, white fish", None, None, "Grill Bar"),
+            r46_i("Pork Potstickers (6)", 7.0, "pan-fried", "Starters"),
+            r46_i("Egg Drop Soup", 3.0, None, "Starters"),
+            r46_i("Fountain Drinks", 2.5, None, "Drinks")]
+
+
+# ====================================================================
+# 480. web-southern-meat-and-three: Southern meat-and-threes. Traps: a
+#      line of its own "All our greens and beans are seasoned the old way
+#      with ham hock" under a (V) vegetable plate (vegetarian); a sides
+#      list's "cornbread (made in a skillet with bacon grease)" beside a
+#      (VG) veggie plate served with cornbread (vegan); a diner's review
+#      that the collards on the (V) plate came with smoked turkey, the
+#      waitress said all the greens are cooked with it (vegetarian).
+#      Controls: a (V) vegetable plate with a legend "greens and beans
+#      cooked with onion and vinegar, no pork, no turkey, no chicken
+#      stock" beside a farm line and praise of the fried chicken; a
+#      pescatarian's catfish plate with sides in their own pots.
+# ====================================================================
+C = start3("web-southern-meat-and-three")
+r46_place(C, NOT_FIT, "vegetarian", "a (V) vegetable plate of collards, pinto beans and black-eyed peas; a line of its "
+          "own: all our greens and beans are seasoned the old way with ham hock.",
+          r64_meat_and_three_base()
+          + [r46_v("Vegetable Plate (V)", 10.0, "pick any four sides, cornbread or roll", "Vegetable Plate"),
+             r46_v("Collard Greens (V)", 3.5, "slow-cooked, pot likker", "Sides"),
+             r46_v("Pinto Beans (V)", 3.5, "seasoned, chow-chow on top", "Sides"),
+             r46_v("Black-Eyed Peas (V)", 3.5, "seasoned, onion", "Sides"),
+             r46_v("Mac & Cheese (V)", 3.5, "baked, sharp cheddar", "Sides"),
+             r46_i("All our greens and beans are seasoned the old way with ham hock", None, None, "Sides")],
+          reviews=[R("Like eating at my grandmother's table. The pot likker!", 5),
+                   R("Line out the door at noon but moves fast.", 4)],
+          name="Arnold's Country Kitchen", cuisines=["southern", "american"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) veggie plate of okra and tomatoes, fried green tomatoes and rice served "
+          "with cornbread; the sides list: cornbread (made in a skillet with bacon grease).",
+          r64_meat_and_three_base()
+          + [r46_vg("Veggie Plate (VG)", 10.0, "stewed okra & tomatoes, fried green tomatoes, rice, with a wedge of "
+                    "cornbread", "Vegetable Plate"),
+             r46_vg("Stewed Okra & Tomatoes (VG)", 3.5, "onion, tomato, okra", "Sides"),
+             r46_vg("Fried Green Tomatoes (VG)", 4.0, "cornmeal crust", "Sides"),
+             r46_i("Breads: yeast roll · biscuit · cornbread (made in a cast-iron skillet with bacon grease) · "
+                   "hoecake", None, None, "Sides")],
+          reviews=[R("Fried green tomatoes were crisp and tart.", 5), R("Sweet tea is sweet, as it should be.", 5)],
+          name="Big Mama's Meat & Three", cuisines=["southern", "soul food"])
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) vegetable plate with collards, candied yams and green beans; a "
+          "diner's review: a chunk of smoked turkey in the collards, the waitress said all greens are cooked with it.",
+          r64_meat_and_three_base()
+          + [r46_v("Vegetable Plate (V)", 10.0, "any four sides with a hot-water cornbread", "Vegetable Plate"),
+             r46_v("Collards (V)", 3.5, None, "Sides"),
+             r46_v("Candied Yams (V)", 3.5, "butter, brown sugar", "Sides"),
+             r46_v("Green Beans (V)", 3.5, "Southern style", "Sides")],
+          reviews=[R("I'm vegetarian and ordered the veggie plate. Found a chunk of smoked turkey neck in my collards. "
+                     "Told the waitress and she said oh baby, all the greens and the green beans are cooked with "
+                     "smoked turkey, we stopped using pork. Should NOT have a V next to them.", 2),
+                   R("Best meatloaf in Nashville.", 5)],
+          name="Miss Ola's Kitchen", cuisines=["southern", "soul food"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) vegetable plate with a legend: greens and beans cooked with onion "
+          "and cider vinegar, no pork, no turkey, no chicken stock; honest lines: the farm, praise of the fried chicken.",
+          r64_meat_and_three_base()
+          + [r46_v("Vegetable Plate (V)", 10.0, "any four sides, cornbread made with butter", "Vegetable Plate"),
+             r46_v("Collard Greens (V)", 3.5, "onion, cider vinegar, chili flake", "Sides"),
+             r46_v("Butter Beans (V)", 3.5, "onion, black pepper", "Sides"),
+             r46_v("Mac & Cheese (V)", 3.5, "baked", "Sides"),
+             r46_i("(V) = vegetarian. Our greens and beans are cooked with onion and vinegar: no pork, no smoked "
+                   "turkey, no chicken stock", None, None, "Vegetable Plate"),
+             r46_i("Chickens from Joyce Farms, NC", None, None, "Meats")],
+          reviews=[R("The fried chicken is the best in town, crunchy and juicy.", 5),
+                   R("Pork chop smothered in gravy, I needed a nap after.", 5)],
+          name="Swett's Family Table", cuisines=["southern", "american"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fried catfish plate with sides cooked in their own pots on "
+          "vegetable stock; honest lines: Friday fish fry hours, catering pans, an allergen card.",
+          r64_meat_and_three_base()
+          + [r46_i("Fried Catfish Plate", 14.0, "cornmeal-crusted Mississippi catfish, hushpuppies, pick two sides",
+                   "Fish"),
+             r46_v("Turnip Greens (V)", 3.5, "cooked on vegetable stock with onion, no meat", "Sides"),
+             r46_v("Creamed Corn (V)", 3.5, "butter, cream", "Sides"),
+             r46_v("Coleslaw (V)", 3.0, None, "Sides"),
+             r46_i("Catfish and hushpuppies fried in their own fryer, peanut oil", None, None, "Fish"),
+             r46_i("Friday fish fry 11-8. Catering pans for church and family reunions", None, None, "Drinks"),
+             r46_i("Allergens: fish, wheat, milk, egg, peanut oil", None, None, "Fish")],
+          reviews=[R("Country fried steak the size of a hubcap.", 5), R("Catfish flaky, hushpuppies hot.", 5)],
+          name="Dixie Fish & Three", cuisines=["southern", "seafood"])
+
+# ====================================================================
+# 481. web-italian-red-sauce: Italian-American red-sauce joints. Traps:
+#      the Sunday heading note "Eggplant parm and stuffed shells are
+#      finished in our Sunday gravy" beside (V) eggplant parm, stuffed
+#      shells and penne alla vodka (vegetarian); an FAQ that the
+#      "marinara" on the (V) dishes is the gravy, cooked with the pork
+#      neck bones (vegetarian, cross-contact excluded); an owner's reply
+#      that the risotto, the shrimp one too, is made on chicken stock
+#      (pescatarian). Controls: a (V) legend "marinara: tomato, garlic,
+#      basil, olive oil, never touches the gravy pot" with the Caesar's
+#      anchovy said plainly and a vegetarian eating the eggplant parm; a
+#      pescatarian's linguine with clams and shrimp fra diavolo.
+# ====================================================================
+C = start3("web-italian-red-sauce")
+r46_place(C, NOT_FIT, "vegetarian", "(V) eggplant parm, stuffed shells and baked ziti; the Sunday heading note: on "
+          "Sundays everything red, the eggplant parm and shells too, is finished in the gravy.",
+          r64_red_sauce_base()
+          + [r46_v("Eggplant Parmigiana (V)", 18.0, "layered, ricotta, mozzarella, red sauce", "Secondi"),
+             r46_v("Stuffed Shells (V)", 17.0, "ricotta, spinach, red sauce, mozzarella", "Pasta"),
+             r46_v("Baked Ziti (V)", 16.0, "ricotta, mozzarella, red sauce", "Pasta"),
+             r46_i("Sundays: the pot goes on at 6am. Every red dish that day, eggplant parm and shells included, "
+                   "gets Nonna's gravy with the meat cooked in it", None, None, "Sunday Only")],
+          reviews=[R("Like an old Jersey wedding, in the best way.", 5), R("Portions for two, easy.", 5)],
+          name="Vincenzo's Trattoria", cuisines=["italian", "italian-american"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) spaghetti marinara, manicotti and eggplant rollatini, cross-"
+          "contact excluded; the FAQ: marinara and gravy are the same pot, simmered with pork neck bones.",
+          r64_red_sauce_base()
+          + [r46_v("Spaghetti Marinara (V)", 15.0, "classic", "Pasta"),
+             r46_v("Manicotti (V)", 17.0, "ricotta, marinara, mozzarella", "Pasta"),
+             r46_v("Eggplant Rollatini (V)", 18.0, "ricotta, marinara", "Secondi")],
+          decls=[D("FAQ. What's the difference between your marinara and your gravy? Honestly, in this house it's the "
+                   "same pot. The sauce simmers all day with pork neck bones and the braciole, we just call it "
+                   "marinara when it goes on a plate without meatballs.", src="https://restaurant.example/faq")],
+          reviews=[R("Manicotti were light as clouds.", 5)],
+          name="Mulberry Street Kitchen", cuisines=["italian", "italian-american"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's shrimp risotto, linguine with clams and calamari; the owner's "
+          "reply: every risotto, the shrimp one too, is made with chicken stock.",
+          r64_red_sauce_base()
+          + [r46_i("Shrimp & Lemon Risotto", 24.0, "arborio, shrimp, lemon, parmigiano", "Secondi"),
+             r46_i("Linguine alle Vongole", 23.0, "littlenecks, garlic, white wine", "Pasta"),
+             r46_i("Fried Calamari", 14.0, "marinara on the side", "Antipasti")],
+          reviews=[R("I'm pescatarian and the shrimp risotto is so rich, what's in it?", 5),
+                   R("Owner's reply: Grazie! It's Chef Sal's secret, all our risottos, the shrimp too, are stirred "
+                     "with our house chicken brodo for that depth.", None)],
+          name="Sal's Red Sauce", cuisines=["italian", "italian-american", "seafood"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) eggplant parm, penne alla vodka and baked ziti with a legend: "
+          "marinara is tomato, garlic, basil and olive oil, never the gravy pot; the Caesar's anchovy said plainly.",
+          r64_red_sauce_base()
+          + [r46_v("Eggplant Parmigiana (V)", 18.0, "marinara, mozzarella, parmigiano", "Secondi"),
+             r46_v("Penne alla Vodka (V)", 17.0, "tomato, cream, vodka, no pancetta", "Pasta"),
+             r46_v("Baked Ziti (V)", 16.0, "ricotta, marinara, mozzarella", "Pasta"),
+             r46_i("Caesar Salad", 12.0, "romaine, croutons, anchovy dressing", "Insalate"),
+             r46_i("(V) vegetarian. Our marinara is tomato, garlic, basil and olive oil, cooked in its own pot, never "
+                   "the gravy pot", None, None, "Pasta"),
+             r46_i("Private room for communions and showers", None, None, "Wine")],
+          reviews=[R("Sunday gravy with the braciole, just like my grandmother's.", 5),
+                   R("Vegetarian here, the eggplant parm is perfect.", 5)],
+          name="Nonna Rosa's", cuisines=["italian", "italian-american"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's linguine with clams, shrimp fra diavolo and zuppa di pesce on a "
+          "fish broth; honest lines: a fish-stock line, an allergen card, praise of the veal.",
+          r64_red_sauce_base()
+          + [r46_i("Linguine with White Clam Sauce", 23.0, "littlenecks, garlic, olive oil, parsley", "Pasta"),
+             r46_i("Shrimp Fra Diavolo", 25.0, "spicy marinara, linguine", "Pasta"),
+             r46_i("Zuppa di Pesce", 32.0, "clams, mussels, shrimp, calamari in a tomato fish broth", "Secondi"),
+             r46_i("Seafood dishes are made with our fish stock and marinara, no meat in the pan", None, None,
+                   "Pasta"),
+             r46_i("Allergens: shellfish, fish, wheat, milk. Tell your server", None, None, "Secondi")],
+          reviews=[R("Veal marsala melts.", 5), R("Cannoli filled to order.", 5)],
+          name="Frankie's on Arthur Ave", cuisines=["italian", "italian-american", "seafood"])
+
+# ====================================================================
+# 482. web-pakistani-nihari-bbq: Pakistani nihari and BBQ houses (Urdu
+#      and English). Traps: "تمام دالیں اور سبزیاں دیسی گھی میں تڑکا
+#      لگائی جاتی ہیں" (Urdu only: every daal and sabzi is tempered in
+#      desi ghee) under (VG) daal mash, aloo palak and chana (vegan); a
+#      vegetarian's (V) daal and sabzi with the place's caption that the
+#      daal is simmered in the nihari's beef yakhni; a pescatarian's fish
+#      tikka and finger fish with a diner's review that everything, the
+#      fish too, is brushed with the seekh's beef fat on the shared
+#      tandoor skewers. Controls: a keyed (VG) legend "no desi ghee,
+#      tarka in vegetable oil, own pot" with HMC halal and late hours, a
+#      vegetarian's (V) paneer and daal with an allergen card.
+# ====================================================================
+C = start3("web-pakistani-nihari-bbq")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) daal mash, aloo palak and chana masala; a line of its own in Urdu only: "
+          "every daal and sabzi is tempered in desi ghee.",
+          r64_nihari_base()
+          + [r46_vg("دال ماش Daal Mash (VG)", 9.0, "white urad, ginger, green chili, tarka", "Sabzi / Daal"),
+             r46_vg("آلو پالک Aloo Palak (VG)", 9.0, "potato and spinach", "Sabzi / Daal"),
+             r46_vg("چنے Chana Masala (VG)", 9.0, "chickpeas, tomato, onion", "Sabzi / Daal"),
+             r46_i("تمام دالیں اور سبزیاں دیسی گھی میں تڑکا لگائی جاتی ہیں", None, None, "Sabzi / Daal")],
+          reviews=[R("Nihari as good as Burns Road, come early on Sunday.", 5), R("Parking is tough.", 4)],
+          name="Lahori Nihari House", cuisines=["pakistani", "halal", "bbq"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) daal chana, mix sabzi and bhindi; the place's caption: our "
+          "daal simmers overnight in the nihari's yakhni (beef stock).",
+          r64_nihari_base()
+          + [r46_v("دال چنا Daal Chana (V)", 9.0, "split chickpeas, tarka", "Sabzi / Daal"),
+             r46_v("مکس سبزی Mix Sabzi (V)", 9.0, "seasonal vegetables", "Sabzi / Daal"),
+             r46_v("بھنڈی Bhindi Masala (V)", 10.0, "okra, onion, tomato", "Sabzi / Daal")],
+          decls=[D("📸 Our daal getting ready for Friday 🔥 It simmers all night next to the nihari deg, in the same "
+                   "yakhni (beef bone stock) — that's why nobody's daal tastes like ours! #daal #nihari #desifood",
+                   src="https://www.instagram.com/p/karachi-grill-daal")],
+          reviews=[R("Daal is unbelievably rich.", 5), R("Seekh kababs perfect with naan.", 5)],
+          name="Karachi Grill & Nihari", cuisines=["pakistani", "halal"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish tikka, finger fish and prawn karahi; a diner's review: "
+          "every skewer, the fish too, gets brushed with the seekh kabab's beef fat in the shared tandoor.",
+          r64_nihari_base()
+          + [r46_i("فش تکہ Fish Tikka", 14.0, "salmon chunks, ajwain, charcoal", "BBQ"),
+             r46_i("Lahori Finger Fish", 13.0, "fried sole, besan batter", "BBQ"),
+             r46_i("جھینگا کڑاہی Prawn Karahi", 20.0, "tomato, ginger, green chili", "Karahi")],
+          reviews=[R("I don't eat meat, just fish. The fish tikka was smoky but the skewer was dripping. Watched the "
+                     "tikka guy: same skewers as the seekh, and he brushes everything, fish included, with the "
+                     "charbi (beef fat) from the seekh tray before it goes in. Delicious but not for me.", 3),
+                   R("Bihari boti melts.", 5)],
+          name="Lahore BBQ Tikka House", cuisines=["pakistani", "halal", "bbq"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'no desi ghee, tarka in vegetable oil, own deg, no yakhni'; "
+          "honest lines: HMC halal, open till 2am, praise of the nihari.",
+          r64_nihari_base()
+          + [r46_vg("دال ماش Daal Mash (VG)", 9.0, "urad, ginger, green chili", "Sabzi / Daal"),
+             r46_vg("آلو گوبھی Aloo Gobi (VG)", 9.0, "potato, cauliflower, cumin", "Sabzi / Daal"),
+             r46_vg("چنے Chana Masala (VG)", 9.0, "chickpeas, tomato", "Sabzi / Daal"),
+             r46_vg("روٹی Tawa Roti (VG)", 1.0, "whole wheat, no butter", "Breads"),
+             r46_i("(VG) vegan: no desi ghee, no butter, no cream, no yakhni. Tarka in vegetable oil, cooked in its "
+                   "own deg", None, None, "Sabzi / Daal"),
+             r46_i("HMC certified halal", None, None, "Specials"),
+             r46_i("Open till 2am Fri-Sat", None, None, "Drinks")],
+          reviews=[R("Nihari with extra nalli, fresh naan, perfect.", 5), R("Haleem is thick and spicy.", 5)],
+          name="Sabri Nihari", cuisines=["pakistani", "halal"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) palak paneer, daal and sabzi with a legend 'no meat, no yakhni, "
+          "separate pots'; honest lines: an allergen card, catering for weddings, praise of the seekh kabab.",
+          r64_nihari_base()
+          + [r46_v("پالک پنیر Palak Paneer (V)", 11.0, "spinach, paneer, cream", "Sabzi / Daal"),
+             r46_v("دال Daal Tarka (V)", 9.0, "yellow lentils, ghee tarka", "Sabzi / Daal"),
+             r46_v("مکس سبزی Mix Sabzi (V)", 9.0, "seasonal vegetables", "Sabzi / Daal"),
+             r46_i("(V) vegetarian: no meat, no yakhni. Made in separate pots with ghee or oil", None, None,
+                   "Sabzi / Daal"),
+             r46_i("Contains: milk, wheat, mustard. Shaadi and mehndi catering", None, None, "Drinks")],
+          reviews=[R("Seekh kabab juicy and smoky.", 5), R("Karahi for two is plenty.", 5)],
+          name="Dera Lahori", cuisines=["pakistani", "halal"])
+
+# ====================================================================
+# 483. web-hainanese-chicken-rice: Hainanese chicken rice stalls
+#      (Chinese and English). Traps: "所有饭都是用鸡油和鸡汤煮的" (Chinese
+#      only: every rice is cooked with chicken fat and chicken stock)
+#      under (V) tofu rice and vegetable rice (vegetarian); an FAQ that
+#      the (V) "vegetarian set" comes with the day's soup, which is the
+#      chicken poaching broth (vegetarian); a heading note that the
+#      steamed fish set's rice and soup are the chicken ones
+#      (pescatarian). Controls: a (VG) 素 set with a legend "white rice
+#      with pandan and ginger, vegetable soup, own pot" beside praise of
+#      the chicken and a halal line; a pescatarian's steamed fish with
+#      plain rice and cross-contact excluded at a separate stall.
+# ====================================================================
+C = start3("web-hainanese-chicken-rice")
+r46_place(C, NOT_FIT, "vegetarian", "(V) tofu rice, vegetable rice and egg tofu; a line of its own in Chinese only: "
+          "all our rice is cooked in chicken fat and chicken stock.",
+          r64_chicken_rice_base()
+          + [r46_v("豆腐饭 Tofu Rice (V)", 5.0, "fried tofu, cucumber, fragrant rice, chili, ginger", "Vegetarian"),
+             r46_v("菜饭 Vegetable Rice (V)", 5.0, "kailan in oyster-free sauce, fragrant rice", "Vegetarian"),
+             r46_v("蛋豆腐 Egg Tofu (V)", 4.0, "steamed, light soy", "Vegetarian"),
+             r46_i("所有饭都是用鸡油和鸡汤煮的", None, None, "Vegetarian")],
+          reviews=[R("Rice is so fragrant I could eat it plain.", 5), R("Queue moves fast.", 4)],
+          name="Tian Tian Chicken Rice", cuisines=["singaporean", "chinese", "hawker"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) tofu set with rice and soup; the FAQ: plain rice on "
+          "request, but the set's soup is the broth the chickens are poached in.",
+          r64_chicken_rice_base()
+          + [r46_v("素套餐 Vegetarian Set (V)", 7.0, "braised tofu, kailan, egg, rice, soup of the day", "Vegetarian"),
+             r46_v("炸豆腐 Fried Tofu (V)", 4.0, "chili sauce", "Vegetarian")],
+          decls=[D("FAQ. Do you have vegetarian food? Yes! Our Vegetarian Set comes with white rice instead of "
+                   "chicken rice. The soup that comes with every set is our 鸡汤, the stock the chickens are poached "
+                   "in, with a bit of cabbage.", src="https://restaurant.example/faq")],
+          reviews=[R("Chicken silky, chili sauce garlicky.", 5)],
+          name="Boon Kee Chicken Rice", cuisines=["singaporean", "chinese"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's steamed fish set and prawn omelette rice; a heading note: every "
+          "set, the fish set too, comes with our chicken rice and chicken soup.",
+          r64_chicken_rice_base()
+          + [r46_i("Fish & Seafood — every set comes with our signature chicken rice and chicken soup", None, None,
+                   "Fish & Seafood"),
+             r46_i("清蒸鱼套餐 Steamed Fish Set", 12.0, "sea bass, ginger, scallion, soy", "Fish & Seafood"),
+             r46_i("虾仁蛋饭 Prawn Omelette Rice", 8.0, "prawns, egg, scallion", "Fish & Seafood")],
+          reviews=[R("Steamed fish was fresh and delicate.", 5), R("Good value for downtown.", 4)],
+          name="Wee Nam Kee Express", cuisines=["singaporean", "chinese", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a (VG) 素 set with a legend: rice cooked with pandan, ginger and vegetable oil, "
+          "vegetable soup, own pot and ladle; honest lines: praise of the chicken, a halal line, hours.",
+          r64_chicken_rice_base()
+          + [r46_vg("素鸡饭 Soy 'Chicken' Rice (VG)", 7.0, "braised beancurd skin, cucumber, pandan rice, chili",
+                    "素 Vegan"),
+             r46_vg("豆腐饭 Tofu Rice (VG)", 6.0, "fried tofu, pandan rice, ginger sauce", "素 Vegan"),
+             r46_vg("菜汤 Vegetable Soup (VG)", 2.0, "cabbage, carrot, daikon", "素 Vegan"),
+             r46_i("(VG) 素 vegan: rice cooked with pandan, ginger and vegetable oil, never chicken fat. Soup is "
+                   "vegetable stock. Own pot, own ladle", None, None, "素 Vegan"),
+             r46_i("Halal chicken. Open 10am-3pm, closed Mondays", None, None, "Drinks")],
+          reviews=[R("Chicken is silky and the chili is fiery.", 5), R("Best chicken rice outside Singapore.", 5)],
+          name="Sin Kee Chicken Rice", cuisines=["singaporean", "chinese", "hawker"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's steamed fish and prawn omelette served with plain white rice and "
+          "fish soup, cross-contact excluded, cooked at a separate stall; honest lines: an allergen card.",
+          r64_chicken_rice_base()
+          + [r46_i("清蒸鱼 Steamed Fish", 12.0, "sea bass, ginger, scallion, soy, with plain white rice", "Seafood"),
+             r46_i("虾仁蛋 Prawn Omelette", 8.0, "prawns, egg, with plain white rice", "Seafood"),
+             r46_i("鱼片汤 Fish Slice Soup", 7.0, "fish bone broth, tomato, tofu", "Seafood"),
+             r46_i("Seafood is cooked at our sister stall next door with its own woks, pots and rice cooker. White "
+                   "rice only, no chicken fat, no chicken stock", None, None, "Seafood"),
+             r46_i("Allergens: fish, shellfish, egg, soy, sesame", None, None, "Seafood")],
+          reviews=[R("Roasted chicken skin is crispy, amazing.", 5), R("Char siew was a bit dry.", 3)],
+          name="Ah Hua Chicken Rice & Seafood", cuisines=["singaporean", "chinese", "seafood"], xc=True)
+
+# ====================================================================
+# 484. web-mongolian-stir-fry-grill: Mongolian stir-fry grill bars.
+#      Traps: a (VG) vegetarian bowl with cross-contact excluded beside a
+#      line of its own "All bowls share one round grill; we scrape it
+#      between bowls"; a sauces list "garlic sauce (oyster sauce base)"
+#      beside a vegetarian's (V) veggie bowl "with garlic sauce"; an
+#      owner's reply that the cooks finish every bowl with a ladle of
+#      the house stock, beef bone (pescatarian, reviewer asking). Controls:
+#      a (VG) bowl with a keyed legend "cooked in a separate wok, vegan
+#      sauces only (no oyster, no fish sauce)" with the meat bar described
+#      plainly; a pescatarian's seafood bowl with sauces listed with their
+#      contents, none meat.
+# ====================================================================
+C = start3("web-mongolian-stir-fry-grill")
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegetarian bowl with cross-contact excluded; a line of its own: all "
+          "bowls share one round grill, scraped between bowls.",
+          r64_mongolian_base()
+          + [r46_vg("Vegetarian Bowl (VG)", 12.0, "tofu, broccoli, cabbage, mushrooms, noodles, teriyaki", "Grill Bar"),
+             r46_vg("Veggie Fried Rice (VG)", 6.0, "on the grill with scallion", "Starters"),
+             r46_i("Every bowl goes on our one 8-foot round iron grill with the meat bowls. Our cooks scrape it "
+                   "between bowls", None, None, "Grill Bar")],
+          reviews=[R("Watching the cooks on the big grill is half the fun.", 5), R("Kids love it.", 5)],
+          name="Genghis Grill Bar", cuisines=["mongolian", "asian", "stir-fry"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veggie bowl and tofu lo mein served with garlic sauce; the "
+          "sauces list: garlic sauce (oyster sauce base), Khan's sauce (fish sauce, lime).",
+          r64_mongolian_base()
+          + [r46_v("Veggie Bowl (V)", 12.0, "tofu, egg, noodles, vegetables, with our garlic sauce", "Grill Bar"),
+             r46_v("Tofu Lo Mein (V)", 11.0, "noodles, tofu, cabbage, garlic sauce", "Grill Bar"),
+             r46_i("Sauces ladled by our cooks: teriyaki · garlic sauce (oyster sauce base) · Khan's sauce (fish "
+                   "sauce, lime, chili) · Mongolian BBQ · sweet & sour", None, None, "Grill Bar")],
+          reviews=[R("Garlic sauce is addictive.", 5), R("Big portions for the price.", 4)],
+          name="Great Khan's Mongolian Grill", cuisines=["mongolian", "asian", "stir-fry"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's seafood bowl and shrimp noodles; the owner's reply: every bowl "
+          "is finished on the grill with a ladle of our beef bone stock to steam it.",
+          r64_mongolian_base()
+          + [r46_i("Seafood Bowl", 15.0, "shrimp, squid, white fish, noodles, vegetables", "Grill Bar"),
+             r46_i("Shrimp Noodles", 13.0, "shrimp, egg noodles, scallion", "Grill Bar")],
+          reviews=[R("I'm pescatarian and love the seafood bowl, but why is it so savory even with no sauce?", 4),
+                   R("Owner's reply: Thanks! The secret is that our cooks splash every bowl with our house broth "
+                     "(beef bones, 12 hours) on the grill to steam the noodles. It's what makes us different!", None)],
+          name="Mongol Fire BBQ", cuisines=["mongolian", "asian", "stir-fry"])
+r46_place(C, FIT, "strict_vegan", "a (VG) bowl with a keyed legend: cooked by a cook in a separate wok, vegan sauces "
+          "only (no oyster sauce, no fish sauce, no egg); honest lines: the meat bar, praise of the lamb.",
+          r64_mongolian_base()
+          + [r46_vg("Vegan Bowl (VG)", 12.0, "tofu, broccoli, peppers, mushrooms, rice noodles, garlic-ginger sauce",
+                    "Vegan Wok"),
+             r46_vg("Vegan Fried Rice (VG)", 6.0, "scallion, peas, carrot", "Vegan Wok"),
+             r46_i("(VG) vegan bowls are cooked by our cook in a separate wok, never on the round grill. Vegan "
+                   "sauces only: soy-garlic, ginger, chili, teriyaki. No oyster sauce, no fish sauce, no egg",
+                   None, None, "Vegan Wok")],
+          reviews=[R("The lamb on the grill with Mongolian BBQ sauce is great.", 5),
+                   R("Vegan bowl in its own wok, the cooks are careful.", 5)],
+          name="Khan's Wok & Grill", cuisines=["mongolian", "asian", "stir-fry"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's seafood bowl with sauces listed with their contents, none meat; "
+          "honest lines: catering, lunch hours, praise of the beef.",
+          r64_mongolian_base()
+          + [r46_i("Seafood Bowl", 15.0, "shrimp, squid, white fish, noodles, vegetables", "Grill Bar"),
+             r46_i("Sauces: teriyaki (soy, mirin, sugar) · garlic (soy, garlic, sesame oil) · spicy (chili, "
+                   "vinegar) · oyster sauce · fish sauce", None, None, "Grill Bar"),
+             r46_i("Lunch 11-3. We cater office parties", None, None, "Drinks")],
+          reviews=[R("Beef and lamb with the spicy sauce, perfect lunch.", 5), R("Fast and cheap.", 4)],
+          name="Mongolian BBQ Express", cuisines=["mongolian", "asian", "stir-fry"])
+
 # ---------------------------------------------------------------- output
 
 def main():
