@@ -2610,6 +2610,27 @@ pub(crate) const DAIRY_KITCHENS_63: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const EGG_KITCHENS_63: &[&str] = &["ডিম"];
 
+/// Urdu meat, chicken, mince and stock (Pakistani menus print lines in
+/// Urdu beside the English: "قیمہ", "یخنی").
+#[rustfmt::skip]
+pub(crate) const MEAT_URDU: &[&str] = &[
+    "گوشت", "مرغی", "چکن", "قیمہ", "یخنی", "نہاری", "پائے", "بونگ", "کلیجی",
+];
+
+/// Urdu fish.
+#[rustfmt::skip]
+pub(crate) const FISH_URDU: &[&str] = &["مچھلی"];
+
+/// Urdu ghee ("desi ghee"), butter, yogurt, milk, cream.
+#[rustfmt::skip]
+pub(crate) const DAIRY_URDU: &[&str] = &[
+    "گھی", "دیسی گھی", "مکھن", "دہی", "دودھ", "ملائی", "بالائی",
+];
+
+/// Urdu eggs.
+#[rustfmt::skip]
+pub(crate) const EGG_URDU: &[&str] = &["انڈا", "انڈے", "انڈہ"];
+
 /// Hebrew plant milks: soy, almond, oat and coconut "milk".
 #[rustfmt::skip]
 pub(crate) const TRAPS_63: &[&str] = &[
@@ -2779,6 +2800,10 @@ mod tests {
         SHELLFISH_KITCHENS_63,
         DAIRY_KITCHENS_63,
         EGG_KITCHENS_63,
+        MEAT_URDU,
+        FISH_URDU,
+        DAIRY_URDU,
+        EGG_URDU,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -4089,6 +4114,26 @@ mod tests {
             ("חלב", S::Dairy),
             ("ביצים", S::Egg),
         ]);
+    }
+
+    #[test]
+    fn urdu_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            (
+                "تمام دالیں اور سبزیاں دیسی گھی میں تڑکا لگائی جاتی ہیں",
+                S::Dairy,
+            ),
+            ("مکھن", S::Dairy),
+            ("بکرے کا گوشت", S::Meat),
+            ("مرغی کی یخنی", S::Meat),
+            ("مچھلی", S::Fish),
+            ("انڈے", S::Egg),
+        ]);
+        assert!(
+            !read("تمام دالیں اور سبزیاں سرسوں کے تیل میں تڑکا لگائی جاتی ہیں")
+                .any(crate::lexicon::ANIMAL)
+        );
     }
 
     #[test]

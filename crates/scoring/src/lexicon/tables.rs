@@ -966,6 +966,10 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_62),
     // Round 63's kitchens (Bengali, Greek, Jewish bakery, mamak).
     group(Role::Trap, &[], crate::vocabulary::TRAPS_63),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_URDU),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_URDU),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_URDU),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_URDU),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_63),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_63),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_63),
