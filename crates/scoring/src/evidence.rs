@@ -3992,9 +3992,10 @@ impl<'r> Extractor<'r> {
             return Vec::new();
         };
         let mut names: Vec<Vec<&str>> = Vec::new();
+        let mut bare_heads: Vec<&str> = Vec::new();
         // "(VG) green goddess, sesame-ginger · (not vegan) ranch": a group
         // a meat-free mark opens holds plant entries.
-        let groups = entries.split(['·', ';', '|']).filter(|group| {
+        let groups = entries.split(['·', ';', '|', '•']).filter(|group| {
             let group = group.trim_start();
             !(group.starts_with(['(', '['])
                 && group.split_once([')', ']']).is_some_and(|(mark, _)| {
@@ -4046,6 +4047,19 @@ impl<'r> Extractor<'r> {
             // (`pointers::names_part`: "cashew cheese" is no "Cheese (dairy)").
             let pieces: Vec<&str> = named.split(" and ").flat_map(|n| n.split(" & ")).collect();
             if bracket.is_some() && pieces.len() < 2 {
+                // Where a plate says the entry by an end word bare ("with
+                // dal" beside "moong dal (fish head) · masoor dal"), which
+                // entry it means cannot be read with certainty.
+                let name: Vec<&str> = words(named)
+                    .filter(|w| !crate::pointers::house::a_price(w))
+                    .collect();
+                if (2..=4).contains(&name.len()) {
+                    for end in [name[0], name[name.len() - 1]] {
+                        if end.chars().count() > 2 && !bare_heads.contains(&end) {
+                            bare_heads.push(end);
+                        }
+                    }
+                }
                 continue;
             }
             for one in pieces {
@@ -4076,8 +4090,15 @@ impl<'r> Extractor<'r> {
                         })
                     })
                 };
+                let says_bare = |text: &str| {
+                    bare_heads
+                        .iter()
+                        .any(|head| crate::pointers::says_head_bare(text, head))
+                };
                 (says(before_parenthesis(&dish.name))
-                    || dish.description.as_deref().is_some_and(says))
+                    || dish.description.as_deref().is_some_and(says)
+                    || says_bare(before_parenthesis(&dish.name))
+                    || dish.description.as_deref().is_some_and(says_bare))
                 .then_some(line)
             })
             .collect()
@@ -7157,9 +7178,14 @@ fn lists_entries(item: &MenuItem) -> bool {
     {
         return false;
     }
-    item.name
-        .split_once(':')
-        .is_some_and(|(lead, list)| (1..=3).contains(&words(lead).count()) && list.contains(','))
+    // A list printed with signs between its entries ("Sides: ভাত plain
+    // bhaat 3 · মুগ ডাল moong dal (...) 5") may lead with a name in two
+    // scripts.
+    item.name.split_once(':').is_some_and(|(lead, list)| {
+        let separated = list.contains(crate::pointers::ENTRY_SEPARATORS);
+        let most = if separated { 4 } else { 3 };
+        (1..=most).contains(&words(lead).count()) && (separated || list.contains(','))
+    })
 }
 
 fn printed_as_a_sentence(item: &MenuItem) -> bool {
@@ -12889,6 +12915,50 @@ mod tests {
             assert!(
                 !curry.any(ANIMAL) && !curry.has(S::LabelConflict),
                 "{sauces}: {curry:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_plate_saying_a_word_two_entries_of_a_list_end_in_is_not_trusted() {
+        let thali = |sides: &str| {
+            sectioned_evidence(&[
+                (
+                    "Niramish",
+                    "Labra (V)",
+                    "mixed vegetables; served with bhaat and dal",
+                    &["vegetarian"],
+                ),
+                (
+                    "Niramish",
+                    "Begun Bhaja (V)",
+                    "fried aubergine, mustard oil",
+                    &["vegetarian"],
+                ),
+                ("Sides", sides, "", &[]),
+            ])
+        };
+        // Which dal the plate's is cannot be read: the fish may be in it.
+        for sides in [
+            "Sides: moong dal (cooked with fish head) 5 · masoor dal (tomato, cumin) 4",
+            "Sides: ভাত bhaat 3 • moong dal (hilsa head) 5 | chana dal (ghee-free) 4",
+        ] {
+            let read = thali(sides);
+            assert!(signals_of(&read, "Labra").has(S::LabelConflict), "{sides}");
+            assert!(
+                !signals_of(&read, "Begun Bhaja").has(S::LabelConflict),
+                "{sides}"
+            );
+        }
+        // Both dals of plants, or the fish in a side the plate does not say.
+        for sides in [
+            "Sides: moong dal (tomato, cumin) 5 · masoor dal (garlic, ghee-free) 4",
+            "Sides: moong dal (tomato, cumin) 5 · macher jhol (rohu, potato) 9",
+        ] {
+            let labra = signals_of(&thali(sides), "Labra");
+            assert!(
+                !labra.any(ANIMAL) && !labra.has(S::LabelConflict),
+                "{sides}: {labra:?}"
             );
         }
     }

@@ -563,7 +563,7 @@ const COMPONENT_SECTIONS: &[&str] = &[
 /// Words right before a part's name that say the dish has its own make of
 /// it, or none of it ("vegan house dressing", "no house dressing").
 #[rustfmt::skip]
-const OWN_MAKE: &[&str] = &[
+pub(super) const OWN_MAKE: &[&str] = &[
     "vegan", "vegetarian", "veggie", "based", "free", "eggless", "dairyless", "no", "without",
     "hold", "sans", "minus", "except",
 ];
@@ -818,7 +818,7 @@ const AFTER_A_PART: &[&str] = &["and", "or", "&", "plus", "y", "e", "o", "base"]
 /// the words of [`BEFORE_A_PART`] and [`AFTER_A_PART`], house words and a
 /// part's word after it ("pesto sauce"), and not followed by a bracket
 /// giving it a plant make of the dish's own ("pesto (vegan)").
-fn says_head_bare(text: &str, head: &str) -> bool {
+pub(crate) fn says_head_bare(text: &str, head: &str) -> bool {
     let listed = |word: &str, list: &[&str]| {
         is_house_word(word) || list.iter().any(|w| word.eq_ignore_ascii_case(w))
     };
@@ -874,21 +874,24 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
             house_product(line, item, description, &mut parts);
         }
         let list = description.unwrap_or(&item.name);
-        let held =
-            crate::swar::bytes_held(list.as_bytes(), [b';', 0xB7, b':', b'(', b'=', b'-', 0xE2]);
+        let held = crate::swar::bytes_held(
+            list.as_bytes(),
+            [b';', 0xB7, b':', b'(', b'=', b'-', 0xE2, b'|'],
+        );
         if held & 0b1_0000 != 0 {
             defined_by_equals(line, list, &mut parts);
         }
         if held & 0b110_0000 != 0 {
             defined_before_a_dash(line, list, &mut parts);
         }
-        if held & 0b11 != 0
-            && list.contains([';', '·'])
+        if held & 0b1100_0011 != 0
+            && list.contains(ENTRY_SEPARATORS)
             && (lists_parts(item, list) || lists_definitions(item, list))
         {
             let before = parts.len();
             defined_in_list(line, list, &mut parts);
             house::drop_list_lead(item, list, &mut parts[before..]);
+            house::name_entries_as_dishes_say_them(list, &mut parts, before);
             if parts.len() > before {
                 // Read entry by entry: a colon of one entry does not make
                 // the entries after it its definition.
@@ -1156,7 +1159,7 @@ fn lists_definitions(item: &MenuItem, list: &str) -> bool {
         return false;
     }
     let mut entries = 0;
-    for entry in list.split(['·', ';']) {
+    for entry in list.split(ENTRY_SEPARATORS) {
         if entry.trim().is_empty() {
             continue;
         }
@@ -1187,15 +1190,20 @@ fn trim_entry(rest: &str) -> &str {
 /// soy, oyster sauce").
 const ENTRY_DASHES: &[&str] = &[" - ", " – ", " — "];
 
+/// Signs a list printed on one line sets between its entries ("dal ·
+/// sambal", "ranch | blue cheese", "bhaat • dal").
+pub(crate) const ENTRY_SEPARATORS: [char; 4] = ['·', ';', '•', '|'];
+
 /// The parts a list of parts defines, entry by entry ("·" or ";" between
 /// them): a name, then what it holds in a bracket ("House Shoyu (soy,
 /// mirin, bonito flakes)"), after a dash ("Brown sauce - soy, oyster
 /// sauce") or after a colon. A lead before the first entry ("Our sauces:")
 /// is no part of its name; an entry with nothing after its name ("Spicy
-/// Mayo") defines nothing, nor does a bare part word ("Sauce (egg)" is
-/// every sauce).
+/// Mayo") defines nothing. A bare part word ("sambal (belacan)") is the
+/// house's one make of it only where a description says it bare ("with
+/// chutney and sambal"), not inside another name ("tomato sambal").
 fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
-    for (at, entry) in list.split(['·', ';']).enumerate() {
+    for (at, entry) in list.split(ENTRY_SEPARATORS).enumerate() {
         // "Glossary - Lori: smoked ham": the list's lead, then a dash, then
         // the first entry, named before its colon.
         let entry = if at == 0 { after_a_lead(entry) } else { entry };
@@ -1222,11 +1230,18 @@ fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'
         let name_words: Vec<&str> = words(name).collect();
         let bare_part_word =
             matches!(name_words.as_slice(), [word] if COMPONENT_HEAD_SET.contains(stem(word)));
-        if name_words.is_empty()
-            || name_words.len() > 4
-            || bare_part_word
-            || definition.trim().is_empty()
-        {
+        if name_words.is_empty() || name_words.len() > 4 || definition.trim().is_empty() {
+            continue;
+        }
+        if bare_part_word {
+            // "sambal (belacan, ikan bilis)" among the house's sauces is
+            // the sambal a dish says bare ("with chutney and sambal"); the
+            // word inside another's name ("tomato sambal") is another make.
+            parts.push(DefinedPart {
+                head: Some(0),
+                description_only: true,
+                ..DefinedPart::new(line, name_words, definition)
+            });
             continue;
         }
         parts.push(DefinedPart::new(line, name_words, definition));

@@ -23,7 +23,7 @@ fn bare_part_word(word: &str) -> bool {
 /// or no dish would ever say the name. `parts` are those the list on `list`
 /// defined; only the one named inside the first entry is looked at.
 pub(crate) fn drop_list_lead(item: &MenuItem, list: &str, parts: &mut [DefinedPart<'_>]) {
-    let first_entry_end = list.find(['·', ';']).unwrap_or(list.len());
+    let first_entry_end = list.find(super::ENTRY_SEPARATORS).unwrap_or(list.len());
     let section: Vec<&str> = item
         .section
         .as_deref()
@@ -55,6 +55,95 @@ pub(crate) fn drop_list_lead(item: &MenuItem, list: &str, parts: &mut [DefinedPa
         if lead > 0 && !matches!(rest, [word] if bare_part_word(word)) {
             part.name.drain(..lead);
         }
+    }
+}
+
+/// Whether `word` is a price printed inline ("5", "3.50", "$4", "৳120").
+pub(crate) fn a_price(word: &str) -> bool {
+    word.chars().any(|c| c.is_ascii_digit())
+        && word
+            .chars()
+            .all(|c| c.is_ascii_digit() || matches!(c, '.' | ',' | '$' | '€' | '£' | '৳' | '+'))
+}
+
+/// Whether `word` is written in Latin letters ("moong"), not in another
+/// script ("মুগ").
+fn latin(word: &str) -> bool {
+    word.chars()
+        .filter(|c| c.is_alphabetic())
+        .all(|c| c.is_ascii() || ('\u{00C0}'..='\u{024F}').contains(&c))
+}
+
+/// The entries of a list printed on one line are named as its dishes say
+/// them. `parts[before..]` are those `list` defined. A price printed in
+/// the name ("papad 2") is no word of it; a name printed in two scripts
+/// ("মুগ ডাল moong dal") is also the part named in Latin letters alone;
+/// and a name of two or three words with no head word yet is reached by
+/// the one of its end words no other entry says ("dal" of "moong dal"
+/// beside "plain bhaat"; "kari ayam" beside "kari ikan" by "ayam" only),
+/// a part's word first ("chutney kelapa" by "chutney"): the list's one
+/// dal is the dal a plate "served with bhaat and dal" comes with.
+pub(crate) fn name_entries_as_dishes_say_them<'a>(
+    list: &'a str,
+    parts: &mut Vec<DefinedPart<'a>>,
+    before: usize,
+) {
+    let entries: Vec<Vec<&str>> = list
+        .split(super::ENTRY_SEPARATORS)
+        .map(|entry| {
+            let name = entry.find(['(', '[']).map_or(entry, |open| &entry[..open]);
+            let name = name.rsplit(':').next().unwrap_or("");
+            words(name).collect()
+        })
+        .collect();
+    let said_once = |word: &str| {
+        entries
+            .iter()
+            .filter(|entry| entry.iter().any(|w| super::same_word(w, word)))
+            .count()
+            <= 1
+    };
+    let mut added = Vec::new();
+    for part in parts.iter_mut().skip(before) {
+        if part.description_only {
+            continue;
+        }
+        part.name.retain(|word| !a_price(word));
+        if part.name.iter().any(|w| !latin(w)) {
+            let in_latin: Vec<&'a str> = part.name.iter().copied().filter(|w| latin(w)).collect();
+            if !in_latin.is_empty() {
+                added.push(DefinedPart::new(part.line, in_latin, part.definition));
+            }
+        }
+    }
+    parts.extend(added);
+    for part in parts.iter_mut().skip(before) {
+        if part.description_only
+            || part.head.is_some()
+            || !(2..=3).contains(&part.name.len())
+            || part.name.iter().any(|w| !latin(w))
+            || !part.core.is_empty()
+            || part.name.iter().any(|w| {
+                super::OWN_MAKE
+                    .iter()
+                    .any(|own| w.eq_ignore_ascii_case(own))
+            })
+        {
+            continue;
+        }
+        let last = part.name.len() - 1;
+        // "tomato sauce" is a make of sauce, named whole only.
+        let ends: &[usize] = if bare_part_word(part.name[0]) {
+            &[0]
+        } else if bare_part_word(part.name[last]) {
+            &[]
+        } else {
+            &[last, 0]
+        };
+        part.head = ends
+            .iter()
+            .copied()
+            .find(|&at| said_once(part.name[at]) && part.name[at].chars().count() > 2);
     }
 }
 
@@ -625,5 +714,100 @@ mod tests {
                 "{honest}"
             );
         }
+    }
+
+    #[test]
+    fn an_entry_of_a_list_printed_on_one_line_is_the_part_its_head_word_names() {
+        let bengali = [
+            (
+                "নিরামিষ Niramish",
+                "লাবড়া Labra (V) $10",
+                "mixed vegetables, panch phoron; served with bhaat and dal",
+                &["vegetarian"][..],
+            ),
+            ("", "", "", &[][..]),
+        ];
+        let sides = |line: &'static str| {
+            let mut menu = bengali;
+            menu[1] = ("Sides", line, "", &[][..]);
+            crate::evidence::labelled_dish_conflicts(&menu)
+        };
+        // The list's one dal, printed in two scripts with prices inline.
+        assert!(sides(
+            "Sides: ভাত plain bhaat 3 · মুগ ডাল moong dal (cooked with ilish head, the way Ma makes it) 5 · papad 2"
+        ));
+        for sep in [" | ", " • "] {
+            assert!(sides(Box::leak(
+                format!("Sides: plain bhaat 3{sep}moong dal (cooked with fish head) 5{sep}papad 2")
+                    .into_boxed_str()
+            )));
+        }
+        // The same dal made of plants, and fish in a side the plate is not
+        // served.
+        assert!(!sides(
+            "Sides: ভাত plain bhaat 3 · মুগ ডাল moong dal (cooked with ghee-free tadka, vegetable oil) 5 · papad 2"
+        ));
+        assert!(!sides(
+            "Sides: plain bhaat 3 · moong dal (tomato, cumin) 5 · macher jhol (rohu, potato) 9"
+        ));
+        // Two dals: which one the plate's dal is cannot be read from the
+        // head word.
+        let menu = [
+            line(
+                "Labra (V)",
+                Some("served with bhaat and dal"),
+                "Niramish",
+                &["vegetarian"],
+            ),
+            line(
+                "Sides: moong dal (fish head) 5 · masoor dal (tomato) 4",
+                None,
+                "Sides",
+                &[],
+            ),
+        ];
+        let parts = parts_defined_in_lines(&menu);
+        assert_eq!(names(&parts), ["moong dal", "masoor dal"]);
+        assert!(!parts.iter().any(|part| names_part(&menu, 0, part)));
+
+        let mamak = |sauces: &'static str, sambal_dish: &'static str| {
+            crate::evidence::labelled_dishes_in_conflict(&[
+                ("Roti", "Thosai (V) $3", sambal_dish, &["vegetarian"][..]),
+                ("Lauk", sauces, "", &[][..]),
+            ])
+        };
+        // A bare list of ingredients in the sambal's bracket, the sambal
+        // said bare by the dish.
+        assert_eq!(
+            mamak(
+                "Kuah & sambal: dal · kari ayam · kari ikan · sambal (belacan, ikan bilis) · chutney kelapa",
+                "with chutney and sambal"
+            ),
+            [true]
+        );
+        // A sambal without the shrimp paste, and a list whose animal
+        // entries the dish does not name.
+        assert_eq!(
+            mamak(
+                "Kuah & sambal: dal · sambal (chili, shallot, tamarind - no belacan) · chutney kelapa",
+                "with chutney and sambal"
+            ),
+            [false]
+        );
+        assert_eq!(
+            mamak(
+                "Kuah & sambal: dal · kari ayam · sambal (chili, shallot, tamarind) · chutney kelapa",
+                "with sambal"
+            ),
+            [false]
+        );
+        // Another make of the sambal, named with a word of its own.
+        assert_eq!(
+            mamak(
+                "Kuah & sambal: dal · sambal (belacan, ikan bilis) · chutney kelapa",
+                "with tomato sambal"
+            ),
+            [false]
+        );
     }
 }
