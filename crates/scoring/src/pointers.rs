@@ -1190,6 +1190,15 @@ fn trim_entry(rest: &str) -> &str {
 /// soy, oyster sauce").
 const ENTRY_DASHES: &[&str] = &[" - ", " – ", " — "];
 
+/// Part words that name a sort of part, not one food: "Sauce (egg)" is
+/// every sauce, which no dish saying "sauce" is made with for certain.
+#[rustfmt::skip]
+const SORTS_OF_PART: &[&str] = &[
+    "sauce", "dressing", "seasoning", "dust", "spread", "dip", "rub", "marinade", "drizzle",
+    "paste", "topping", "sprinkle", "blend", "condiment", "compound", "oil", "butter", "stock",
+    "broth", "glaze", "crumb", "crumble",
+];
+
 /// Signs a list printed on one line sets between its entries ("dal ·
 /// sambal", "ranch | blue cheese", "bhaat • dal").
 pub(crate) const ENTRY_SEPARATORS: [char; 4] = ['·', ';', '•', '|'];
@@ -1199,7 +1208,8 @@ pub(crate) const ENTRY_SEPARATORS: [char; 4] = ['·', ';', '•', '|'];
 /// mirin, bonito flakes)"), after a dash ("Brown sauce - soy, oyster
 /// sauce") or after a colon. A lead before the first entry ("Our sauces:")
 /// is no part of its name; an entry with nothing after its name ("Spicy
-/// Mayo") defines nothing. A bare part word ("sambal (belacan)") is the
+/// Mayo") defines nothing, nor does a bare sort of part ("Sauce (egg)" is
+/// every sauce). A bare part word of one food ("sambal (belacan)") is the
 /// house's one make of it only where a description says it bare ("with
 /// chutney and sambal"), not inside another name ("tomato sambal").
 fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'a>>) {
@@ -1234,6 +1244,12 @@ fn defined_in_list<'a>(line: usize, list: &'a str, parts: &mut Vec<DefinedPart<'
             continue;
         }
         if bare_part_word {
+            if SORTS_OF_PART
+                .iter()
+                .any(|sort| same_word(name_words[0], sort))
+            {
+                continue;
+            }
             // "sambal (belacan, ikan bilis)" among the house's sauces is
             // the sambal a dish says bare ("with chutney and sambal"); the
             // word inside another's name ("tomato sambal") is another make.
