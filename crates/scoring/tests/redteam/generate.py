@@ -40764,6 +40764,442 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's seafood bowl with sauces liste
           reviews=[R("Beef and lamb with the spicy sauce, perfect lunch.", 5), R("Fast and cheap.", 4)],
           name="Mongolian BBQ Express", cuisines=["mongolian", "asian", "stir-fry"])
 
+# Round 65: five more kinds of whole restaurant as the web prints them:
+# a Filipino bakery-café (Tagalog and English), a Romanian and Moldovan
+# restaurant (Romanian and English), a Haitian kitchen (Haitian Creole
+# and English), a Japanese tonkatsu and kare shop (Japanese and romaji)
+# and a Venezuelan arepera (Spanish). Written like rounds 46-64 with
+# `r46_place()` over a standing menu of each kitchen
+# (`r65_filipino_bakery_base()`, ...). A measurement round: the cases
+# were written fresh from how such places and their diners write, and
+# the engine's misses go to `known_gaps.txt`. Traps tie an animal
+# product to the dishes the menu labels or presents as meat-free in a
+# line printed on its own (some in Tagalog, Romanian, Creole, Japanese
+# or Spanish only), a heading note, a sides list, an FAQ answer, an
+# owner's reply, the place's own caption or a diner's review. Controls
+# carry honest noise beside clean labelled meat-free mains: the farm,
+# certificates, hours, catering, allergen cards, praise of the meat
+# dishes the menu lists.
+# ====================================================================
+
+def r65_filipino_bakery_base():
+    """A Filipino bakery-café's standing counter."""
+    return [r46_i("Ensaymada", 3.5, "brioche coil, butter, sugar, grated queso de bola", "Bakery"),
+            r46_i("Spanish Bread", 1.25, "buttery breadcrumb filling", "Bakery"),
+            r46_i("Chicken Adobo Rice Bowl", 11.0, "soy-vinegar braised chicken, garlic rice, atchara", "Rice Bowls"),
+            r46_i("Longsilog", 12.0, "sweet pork longganisa, sinangag, fried egg", "Rice Bowls"),
+            r46_i("Lumpiang Shanghai (10 pcs)", 9.0, "pork and carrot spring rolls, sweet chili", "Merienda"),
+            r46_i("Pancit Canton", 10.0, "egg noodles, chicken, shrimp, Chinese sausage", "Merienda"),
+            r46_i("Halo-Halo", 8.0, "shaved ice, ube, leche flan, evaporated milk", "Sweets"),
+            r46_i("Kapeng Barako", 3.5, "Batangas coffee", "Drinks")]
+
+
+def r65_romanian_base():
+    """A Romanian and Moldovan restaurant's standing menu."""
+    return [r46_i("Mici (5 buc.)", 14.0, "grilled skinless sausages of beef, pork and lamb, mustard, bread",
+                  "Grătar / Grill"),
+            r46_i("Sarmale cu mămăligă", 18.0, "pork and rice cabbage rolls, smoked bacon, polenta, smântână",
+                  "Feluri principale / Mains"),
+            r46_i("Tochitură moldovenească", 19.0, "pork stew, fried egg, telemea, mămăligă",
+                  "Feluri principale / Mains"),
+            r46_i("Ciorbă de burtă", 9.0, "tripe soup, smântână, garlic, hot pepper", "Ciorbe / Soups"),
+            r46_i("Zeamă moldovenească", 9.0, "Moldovan chicken soup, homemade noodles, lovage", "Ciorbe / Soups"),
+            r46_i("Papanași", 9.0, "fried cheese doughnuts, smântână, sour cherry jam", "Desert"),
+            r46_i("Compot de casă", 4.0, "house fruit compote", "Băuturi / Drinks")]
+
+
+def r65_haitian_base():
+    """A Haitian kitchen's standing menu."""
+    return [r46_i("Griot", 16.0, "fried pork shoulder marinated in sour orange and epis, bannann peze, pikliz",
+                  "Plat / Plates"),
+            r46_i("Tasso Kabrit", 18.0, "fried goat, sòs ti malis", "Plat / Plates"),
+            r46_i("Poul nan Sòs", 15.0, "stewed chicken in tomato and epis sauce", "Plat / Plates"),
+            r46_i("Bouyon Bef", 14.0, "Saturday beef soup, dumplings, yam, plantain", "Samdi / Saturday"),
+            r46_i("Pate Kòde (Beef)", 4.0, "fried patty, spicy ground beef", "Ti Bagay / Snacks"),
+            r46_i("Pikliz", 2.0, "spicy pickled cabbage, carrot, scotch bonnet", "Akonpayman / Sides"),
+            r46_i("Ji Grenadia", 4.0, "passion fruit juice", "Bwason / Drinks")]
+
+
+def r65_tonkatsu_base():
+    """A Japanese tonkatsu and kare shop's standing menu."""
+    return [r46_i("ロースかつ定食 Rōsu Katsu Teishoku", 19.0, "pork loin cutlet, rice, tonjiru, cabbage refills free",
+                  "とんかつ Tonkatsu"),
+            r46_i("ヒレかつ定食 Hire Katsu Teishoku", 21.0, "pork tenderloin cutlet, rice, tonjiru", "とんかつ Tonkatsu"),
+            r46_i("メンチかつ Menchi Katsu", 15.0, "minced beef and pork cutlet", "とんかつ Tonkatsu"),
+            r46_i("チキンカツ Chicken Katsu", 15.0, "panko chicken thigh", "とんかつ Tonkatsu"),
+            r46_i("カツカレー Katsu Kare", 18.0, "rōsu katsu over our Japanese curry and rice", "カレー Kare"),
+            r46_i("豚汁 Tonjiru", 4.0, "pork and root vegetable miso soup", "Sides"),
+            r46_i("ラムネ Ramune", 3.5, None, "Drinks")]
+
+
+def r65_arepera_base():
+    """A Venezuelan arepera's standing menu."""
+    return [r46_i("Reina Pepiada", 11.0, "pollo desmechado, aguacate, mayonesa", "Arepas"),
+            r46_i("Pelúa", 12.0, "carne mechada, queso amarillo rallado", "Arepas"),
+            r46_i("Catira", 11.0, "pollo guisado, queso amarillo", "Arepas"),
+            r46_i("Pabellón Criollo", 17.0, "carne mechada, caraotas negras, arroz, tajadas", "Platos"),
+            r46_i("Tequeños (6)", 8.0, "palitos de queso blanco envueltos en masa, fritos", "Pasapalos"),
+            r46_i("Cachapa con Queso de Mano", 13.0, "sweet corn pancake, queso de mano, butter", "Cachapas"),
+            r46_i("Papelón con Limón", 4.0, None, "Bebidas")]
+
+
+# ====================================================================
+# 485. web-filipino-bakery-cafe: Filipino bakery-cafés (Tagalog and
+#      English). Traps: "Lahat ng tinapay namin ay minamasa sa mantika
+#      ng baboy" (Tagalog only: all our bread is kneaded with pork lard)
+#      under (V) pandesal, pan de coco and monay (vegetarian); an FAQ
+#      that the vegetarian lumpia's filling is sautéed with a little
+#      ground pork and shrimp (vegetarian); a heading note that every
+#      ensaymada is brushed with butter and topped with queso beside a
+#      (VG) ube ensaymada (vegan, cross-contact excluded). Controls: a
+#      keyed (VG) legend "coconut oil, no butter, no lard, no egg wash"
+#      with the FDA line, bilao catering and praise of the longganisa; a
+#      pescatarian's bangus silog and sinigang na hipon with canola-oil
+#      garlic rice and an allergen card.
+# ====================================================================
+C = start3("web-filipino-bakery-cafe")
+r46_place(C, NOT_FIT, "vegetarian", "(V) pandesal, pan de coco and monay; a line of its own in Tagalog only: all our "
+          "bread is kneaded with pork lard.",
+          r65_filipino_bakery_base()
+          + [r46_v("Pandesal (V) (6 pcs)", 3.0, "soft bread rolls, breadcrumb crust, hot from 6am", "Bakery"),
+             r46_v("Pan de Coco (V)", 1.5, "sweet coconut filling", "Bakery"),
+             r46_v("Monay (V)", 1.25, "dense bread with a split top", "Bakery"),
+             r46_i("Lahat ng tinapay namin ay minamasa sa mantika ng baboy, gaya ng sa probinsya", None, None,
+                   "Bakery")],
+          reviews=[R("Pandesal still warm at 7am, dipped in barako. Home.", 5), R("Ube halaya was perfect.", 5)],
+          name="Panaderia de Manila", cuisines=["filipino", "bakery", "cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) lumpiang gulay and pancit bihon; the FAQ: the vegetable "
+          "lumpia filling is sautéed with a little ground pork and shrimp for flavour.",
+          r65_filipino_bakery_base()
+          + [r46_v("Vegetarian Lumpia / Lumpiang Gulay (V)", 7.0, "fried rolls of sweet potato, bean sprouts, "
+                   "cabbage, green beans, spiced vinegar", "Merienda"),
+             r46_v("Pancit Bihon Gulay (V)", 9.0, "rice noodles, cabbage, carrot, snow peas", "Merienda")],
+          decls=[D("FAQ. Is your vegetarian lumpia really vegetarian? It is mostly gulay (vegetables)! Like our "
+                   "Lola's recipe, the filling is ginisa with a little giniling (ground pork) and hipon for flavor. "
+                   "No big pieces of meat, promise.", src="https://restaurant.example/faq")],
+          reviews=[R("Lumpia crunchy, the suka is the best part.", 5)],
+          name="Kusina ni Lola Bakeshop", cuisines=["filipino", "bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) ube ensaymada and (VG) ube pandesal, cross-contact excluded; the "
+          "heading note: every ensaymada is brushed with butter and topped with sugar and queso.",
+          r65_filipino_bakery_base()
+          + [r46_i("Ensaymada Corner: every ensaymada is brushed with real butter and topped with sugar and grated "
+                   "queso", None, None, "Ensaymada"),
+             r46_vg("Ube Ensaymada (VG)", 4.0, "purple yam swirl, soft coil", "Ensaymada"),
+             r46_vg("Ube Cheese-less Pandesal (VG)", 1.5, "ube dough, ube halaya center", "Bakery")],
+          reviews=[R("Ensaymada soft as a cloud.", 5), R("Parking is tough on weekends.", 3)],
+          name="Ube & Co. Bakeshop", cuisines=["filipino", "bakery", "cafe"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: dough made with coconut oil, no butter, no lard, no egg wash, "
+          "no milk; honest lines: FDA-registered kitchen, bilao catering, praise of the longganisa.",
+          r65_filipino_bakery_base()
+          + [r46_vg("Vegan Pandesal (VG) (6 pcs)", 3.5, "coconut oil dough, breadcrumb crust", "Vegan Shelf"),
+             r46_vg("Vegan Ube Roll (VG)", 4.0, "coconut-milk ube halaya", "Vegan Shelf"),
+             r46_vg("Lumpiang Sariwa (VG)", 7.0, "fresh crepe roll of vegetables, peanut-garlic sauce", "Vegan Shelf"),
+             r46_i("(VG) vegan: dough made with coconut oil. Walang mantikilya, walang mantika ng baboy (no butter, "
+                   "no lard), no egg wash, no milk. Baked on its own trays", None, None, "Vegan Shelf"),
+             r46_i("Bilao catering for birthdays and fiestas. Kitchen FDA-registered", None, None, "Drinks")],
+          reviews=[R("The longsilog is my Sunday ritual, longganisa sweet and garlicky.", 5),
+                   R("Halo-halo on a hot day, yes.", 5)],
+          name="Bayani Bakery & Café", cuisines=["filipino", "bakery", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's bangus silog and sinigang na hipon, garlic rice fried in canola oil; "
+          "honest lines: weekend hours, an allergen card.",
+          r65_filipino_bakery_base()
+          + [r46_i("Bangsilog", 13.0, "fried marinated milkfish, garlic rice, fried egg", "Rice Bowls"),
+             r46_i("Sinigang na Hipon", 14.0, "tamarind soup with shrimp, radish, kangkong, patis", "Rice Bowls"),
+             r46_i("Our sinangag (garlic rice) is fried in canola oil. Bangus fried in its own pan", None, None,
+                   "Rice Bowls"),
+             r46_i("Allergens: fish, shellfish, egg, wheat, soy, milk. Open Sat-Sun 7am-3pm", None, None, "Drinks")],
+          reviews=[R("Lumpiang shanghai disappear in minutes at our parties.", 5), R("Bangus crispy.", 5)],
+          name="Tita Baby's Café", cuisines=["filipino", "cafe"])
+
+# ====================================================================
+# 486. web-romanian-moldovan: Romanian and Moldovan restaurants
+#      (Romanian and English). Traps: "Toate mâncărurile noastre se
+#      călesc în untură de porc, ca la bunica" (Romanian only: every dish
+#      is fried in pork lard) under (VG) "de post" Lenten sarmale,
+#      fasole bătută and zacuscă (vegan); a garnish list "cartofi
+#      țărănești (prăjiți cu ceapă și jumări)" beside a vegetarian's (V)
+#      plates served with cartofi țărănești (vegetarian); an owner's reply
+#      that the carp is grilled on the mici grill brushed with untură and
+#      the vegetable ciorbă starts on zeamă de carne (pescatarian).
+#      Controls: a keyed (VG) "de post" legend "ulei de floarea-soarelui,
+#      fără untură, fără unt, fără smântână, fără ouă, fără zeamă de
+#      carne" with the farm and praise of the sarmale; a vegetarian's (V)
+#      plăcinte and mămăligă with a "no meat, no untură" legend and
+#      christening catering.
+# ====================================================================
+C = start3("web-romanian-moldovan")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) de post sarmale, fasole bătută and zacuscă; a line of its own in Romanian "
+          "only: all our dishes are fried in pork lard, like grandma's.",
+          r65_romanian_base()
+          + [r46_vg("Sarmale de post (VG)", 15.0, "cabbage rolls with rice, mushrooms and carrot, mămăligă",
+                    "De post / Lenten"),
+             r46_vg("Fasole bătută cu ceapă călită (VG)", 10.0, "whipped white beans, caramelised onion, paprika",
+                    "De post / Lenten"),
+             r46_vg("Zacuscă de casă (VG)", 8.0, "roasted eggplant and pepper spread, bread", "De post / Lenten"),
+             r46_i("Toate mâncărurile noastre se călesc în untură de porc, ca la bunica", None, None,
+                   "De post / Lenten")],
+          reviews=[R("Like Sunday lunch at my grandmother's in Iași.", 5), R("Portions are huge.", 5)],
+          name="La Bunica", cuisines=["romanian", "moldovan", "eastern european"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) ciuperci umplute, mămăligă cu brânză and ostropel de ciuperci "
+          "served with cartofi țărănești; the garnish list: cartofi țărănești (fried with onion and jumări).",
+          r65_romanian_base()
+          + [r46_v("Ciuperci umplute (V)", 14.0, "mushrooms stuffed with telemea and dill, with cartofi țărănești",
+                   "Vegetariene / Vegetarian"),
+             r46_v("Mămăligă cu brânză și smântână (V)", 12.0, "polenta, sheep's cheese, sour cream, fried egg",
+                   "Vegetariene / Vegetarian"),
+             r46_v("Ostropel de ciuperci (V)", 14.0, "mushroom and garlic stew, with cartofi țărănești",
+                   "Vegetariene / Vegetarian"),
+             r46_i("Garnituri / Sides: mămăligă · piure · cartofi țărănești (prăjiți cu ceapă și jumări) · "
+                   "murături", None, None, "Garnituri / Sides")],
+          reviews=[R("Papanași worth the trip alone.", 5), R("Service slow but friendly.", 4)],
+          name="Casa Moldovenească", cuisines=["romanian", "moldovan"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's saramură de crap and ciorbă de legume; the owner's reply: the "
+          "carp goes on the mici grill brushed with untură, every ciorbă starts on zeamă de carne.",
+          r65_romanian_base()
+          + [r46_i("Saramură de crap", 19.0, "grilled carp in garlic brine, mămăligă", "Pește / Fish"),
+             r46_i("Ciorbă de legume", 8.0, "vegetable soup soured with borș, lovage", "Ciorbe / Soups")],
+          reviews=[R("I don't eat meat, only fish. Is the vegetable soup ok for me? The carp was lovely.", 4),
+                   R("Răspunsul proprietarului / Owner's reply: Mulțumim! Honest answer: the carp is grilled on the "
+                     "same grătar as the mici, we brush it with untură so it doesn't stick. And all our ciorbe, the "
+                     "vegetable one too, start on zeamă de carne (beef and pork bone stock). Only in the Easter fast "
+                     "do we make it de post.", None)],
+          name="Hanul Moldovei", cuisines=["romanian", "moldovan"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) de post legend: sunflower oil, no lard, no butter, no sour cream, no "
+          "eggs, no meat stock; honest lines: the pig farm, hours, praise of the meat sarmale.",
+          r65_romanian_base()
+          + [r46_vg("Sarmale de post (VG)", 15.0, "cabbage rolls with rice, mushrooms and onion, mămăligă",
+                    "De post / Lenten"),
+             r46_vg("Iahnie de fasole (VG)", 11.0, "white bean stew, tomato, thyme", "De post / Lenten"),
+             r46_vg("Salată de vinete (VG)", 8.0, "smoked eggplant, onion, sunflower oil", "De post / Lenten"),
+             r46_i("(VG) De post = vegan: gătit cu ulei de floarea-soarelui. Fără untură, fără unt, fără smântână, "
+                   "fără ouă, fără zeamă de carne. Oale separate", None, None, "De post / Lenten"),
+             r46_i("Porc de la ferma familiei din Bucovina. Deschis Mar-Dum 12-22", None, None,
+                   "Băuturi / Drinks")],
+          reviews=[R("Sarmale with smântână and mămăligă, exactly like my mother's.", 5),
+                   R("Mici were juicy, cold beer, perfect evening.", 5)],
+          name="Bucovina Bistro", cuisines=["romanian", "eastern european"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) plăcinte, mămăligă and ghiveci with a legend 'no meat, no untură, "
+          "butter or sunflower oil'; honest lines: christening catering, Easter cozonac orders.",
+          r65_romanian_base()
+          + [r46_v("Plăcintă cu brânză (V)", 6.0, "Moldovan pie with cottage cheese and dill", "Plăcinte"),
+             r46_v("Plăcintă cu varză (V)", 6.0, "Moldovan pie with cabbage", "Plăcinte"),
+             r46_v("Ghiveci de legume (V)", 13.0, "vegetable stew, mămăligă with butter", "Vegetariene / Vegetarian"),
+             r46_i("(V) vegetarian: fără carne, fără untură. Cooked with butter or sunflower oil, vegetable stock",
+                   None, None, "Vegetariene / Vegetarian"),
+             r46_i("Catering pentru botez și nunți. Comenzi de cozonac de Paște", None, None, "Băuturi / Drinks")],
+          reviews=[R("Tochitură with the egg on top is a heart attack in the best way.", 5),
+                   R("Plăcinte like in Chișinău.", 5)],
+          name="Plăcintăria Chișinău", cuisines=["moldovan", "romanian"])
+
+# ====================================================================
+# 487. web-haitian-kitchen: Haitian kitchens (Haitian Creole and
+#      English). Traps: "Tout diri nou yo kwit ak bouyon poul ak Maggi"
+#      (Creole only: all our rice is cooked with chicken broth and Maggi)
+#      under (V) diri ak djon djon, diri kole and bannann peze
+#      (vegetarian); the kitchen's own caption that the Saturday (VG)
+#      legim is mashed down with beef and crab (vegan); a diner's review
+#      that the fish's sauce and the rice are made with the griot
+#      marinade and chicken bouillon (pescatarian, `["unknown"]`).
+#      Controls: a (V) legend "djon djon rice and beans cooked with
+#      vegetable bouillon, no chicken, no pork, own pot" with praise of
+#      the griot; a pescatarian's pwason gwo sèl, lambi and kribich with
+#      white rice, catering and an allergen card.
+# ====================================================================
+C = start3("web-haitian-kitchen")
+r46_place(C, NOT_FIT, "vegetarian", "(V) diri ak djon djon, diri kole and bannann peze; a line of its own in Creole "
+          "only: all our rice is cooked with chicken broth and Maggi.",
+          r65_haitian_base()
+          + [r46_v("Diri ak Djon Djon (V)", 8.0, "black mushroom rice, lima beans", "Akonpayman / Sides"),
+             r46_v("Diri Kole ak Pwa (V)", 6.0, "rice and red beans", "Akonpayman / Sides"),
+             r46_v("Bannann Peze (V)", 5.0, "twice-fried green plantain", "Akonpayman / Sides"),
+             r46_v("Plat Vejetaryen (V)", 13.0, "djon djon rice, bannann peze, pikliz, salad", "Plat / Plates"),
+             r46_i("Tout diri nou yo kwit ak bouyon poul ak Maggi, jan manman m te konn fè l", None, None,
+                   "Akonpayman / Sides")],
+          reviews=[R("Djon djon rice tastes like home.", 5), R("Pikliz will clear your sinuses.", 5)],
+          name="Lakay Kreyòl Kitchen", cuisines=["haitian", "caribbean"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) legim and (VG) djon djon rice; the kitchen's own caption: Saturday legim "
+          "mashed down slow with beef and crab, the way manman makes it.",
+          r65_haitian_base()
+          + [r46_vg("Legim (VG)", 13.0, "eggplant, chayote, cabbage, spinach, carrot, white rice", "Plat / Plates"),
+             r46_vg("Diri Blan ak Sòs Pwa (VG)", 8.0, "white rice, black bean sauce", "Plat / Plates")],
+          decls=[D("📸 Legim Saturday 🇭🇹🔥 Berejèn, militon, chou, epina, mashed down slow with bef and krab, the way "
+                   "manman makes it. Come early, it goes fast! #legim #haitianfood #samdi",
+                   src="https://www.instagram.com/p/lakou-legim-saturday")],
+          reviews=[R("Legim with white rice and a little pikliz, perfect.", 5)],
+          name="Lakou Manje Kreyòl", cuisines=["haitian", "caribbean"])
+r46_place(C, UNKNOWN, "pescatarian", "a pescatarian's pwason fri and lambi; a diner's review: the server said the "
+          "fish sauce uses the griot marinade and every rice is cooked with chicken bouillon.",
+          r65_haitian_base()
+          + [r46_i("Pwason Fri", 17.0, "whole fried red snapper, sòs, bannann peze, pikliz", "Plat / Plates"),
+             r46_i("Lambi an Sòs", 19.0, "conch stewed in creole sauce, diri kole", "Plat / Plates")],
+          reviews=[R("I'm pescatarian so I stick to the fish. Asked the server about the sauce on the snapper and "
+                     "she said it's the same sòs as the griot, made with the pork marinade, and that the diri kole "
+                     "is cooked with chicken bouillon cubes. Tasty but I had no idea.", 3),
+                   R("Griot crispy outside, tender inside.", 5)],
+          name="Tap Tap Grill", cuisines=["haitian", "caribbean", "seafood"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) djon djon rice, diri kole and legim with a legend: vegetable "
+          "bouillon, no chicken, no pork, no beef, own pot; honest lines: praise of the griot, hours.",
+          r65_haitian_base()
+          + [r46_v("Diri ak Djon Djon (V)", 8.0, "black mushroom rice, green peas", "Akonpayman / Sides"),
+             r46_v("Diri Kole ak Pwa (V)", 6.0, "rice and red beans, epis", "Akonpayman / Sides"),
+             r46_v("Legim Vejetaryen (V)", 13.0, "eggplant, chayote, cabbage, spinach, white rice", "Plat / Plates"),
+             r46_i("(V) vejetaryen: our djon djon rice, diri kole and legim are cooked with vegetable bouillon, no "
+                   "chicken, no pork, no beef, no crab. Their own pot", None, None, "Akonpayman / Sides"),
+             r46_i("Open Tue-Sun 11am-9pm. Bouyon on Saturdays only", None, None, "Bwason / Drinks")],
+          reviews=[R("Best griot in Little Haiti, with pikliz on top.", 5), R("Generous plates.", 5)],
+          name="Chez Manman Kitchen", cuisines=["haitian", "caribbean"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's pwason gwo sèl, lambi and kribich with white rice, cooked on fish "
+          "stock and epis; honest lines: catering, an allergen card.",
+          r65_haitian_base()
+          + [r46_i("Pwason Gwo Sèl", 18.0, "snapper poached in lime, epis and fish stock, diri blan", "Lanmè / Sea"),
+             r46_i("Lambi Boukannen", 20.0, "grilled conch, lime, garlic, diri blan", "Lanmè / Sea"),
+             r46_i("Kribich an Sòs", 19.0, "shrimp stewed in tomato, epis and fish stock, diri blan", "Lanmè / Sea"),
+             r46_i("Diri Blan", 3.0, "plain white rice, salt and water", "Akonpayman / Sides"),
+             r46_i("Allergens: fish, shellfish (conch). Catering trays for weddings and baptisms", None, None,
+                   "Bwason / Drinks")],
+          reviews=[R("Tasso kabrit was spicy and tender.", 5), R("Lambi perfectly cooked.", 5)],
+          name="Anba Tonèl Seafood", cuisines=["haitian", "caribbean", "seafood"])
+
+# ====================================================================
+# 488. web-tonkatsu-kare: Japanese tonkatsu and kare shops (Japanese
+#      and romaji). Traps: "当店の揚げ物はすべて純ラードで揚げております"
+#      (Japanese only: everything fried here is fried in pure lard) under
+#      (V) yasai katsu and korokke (vegetarian); the curry heading note
+#      that every roux, the (V) yasai kare too, is built on tonkotsu
+#      pork-bone stock (vegetarian); an FAQ that the ebi and kaki fry go
+#      in the same lard and every set comes with tonjiru (pescatarian).
+#      Controls: a keyed (VG) legend "separate vegan kitchen with its
+#      own fryer, rice cooker, pots and knives, kombu and shiitake dashi,
+#      no lard, no pork bone, no katsuobushi" with Kagoshima kurobuta,
+#      cross-contact excluded; a
+#      pescatarian's ebi fry set with shijimi miso soup on katsuobushi
+#      dashi and an allergen card.
+# ====================================================================
+C = start3("web-tonkatsu-kare")
+r46_place(C, NOT_FIT, "vegetarian", "(V) yasai katsu, kabocha korokke and kani-less cream korokke; a line of its own in "
+          "Japanese only: everything we fry is fried in pure lard.",
+          r65_tonkatsu_base()
+          + [r46_v("野菜かつ定食 Yasai Katsu Teishoku (V)", 15.0, "kabocha, sweet potato, eggplant, lotus root, rice, "
+                   "cabbage", "野菜 Vegetarian"),
+             r46_v("かぼちゃコロッケ Kabocha Korokke (V)", 5.0, "pumpkin croquette (2)", "野菜 Vegetarian"),
+             r46_v("クリームコロッケ Corn Cream Korokke (V)", 5.0, "béchamel and sweet corn (2)", "野菜 Vegetarian"),
+             r46_i("当店の揚げ物はすべて純ラードで揚げております。", None, None, "野菜 Vegetarian")],
+          reviews=[R("Panko so light it shatters.", 5), R("Free cabbage refills, love it.", 5)],
+          name="Tonkatsu Maisen-tei", cuisines=["japanese", "tonkatsu"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) yasai kare and (V) korokke kare; the curry heading note: every "
+          "roux, the vegetable one too, is built on 18 hours of tonkotsu pork-bone stock.",
+          r65_tonkatsu_base()
+          + [r46_i("カレー Kare: our roux starts from 18 hours of tonkotsu (pork bone) stock. All curries use the "
+                   "same roux", None, None, "カレー Kare"),
+             r46_v("野菜カレー Yasai Kare (V)", 13.0, "seasonal vegetables, rice, fukujinzuke", "カレー Kare"),
+             r46_v("コロッケカレー Korokke Kare (V)", 14.0, "potato croquettes on curry, rice", "カレー Kare")],
+          reviews=[R("Curry is deep and rich, a little sweet.", 5), R("Katsu kare is enormous.", 5)],
+          name="Kare no Mise Goro", cuisines=["japanese", "curry", "tonkatsu"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's ebi fry and kaki fry sets; the FAQ: they are fried in the same "
+          "lard as the katsu and every set comes with tonjiru.",
+          r65_tonkatsu_base()
+          + [r46_i("エビフライ定食 Ebi Furai Teishoku", 18.0, "panko prawns (3), tartar, rice, miso soup",
+                   "海老・牡蠣 Seafood"),
+             r46_i("カキフライ定食 Kaki Furai Teishoku", 19.0, "Hiroshima oysters (5), tartar, rice, miso soup",
+                   "海老・牡蠣 Seafood")],
+          decls=[D("よくある質問 FAQ. Q: Is there anything for pescatarians? A: Our ebi furai and kaki furai sets! "
+                   "Please note they are fried in the same fryer as the tonkatsu, 100% lard (ラード). The soup with "
+                   "every teishoku is our tonjiru, so miso soup means tonjiru here.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Kaki fry creamy inside.", 5)],
+          name="Katsu Kurabu", cuisines=["japanese", "tonkatsu"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: a separate vegan kitchen with its own fryer, rice cooker and "
+          "pots, kombu and shiitake dashi, no lard, no pork bone, no katsuobushi, no egg, cross-contact excluded; honest "
+          "lines: kurobuta, hours.",
+          r65_tonkatsu_base()
+          + [r46_vg("ヴィーガンかつ Vegan Katsu Teishoku (VG)", 16.0, "soy cutlet, rice, vegan miso soup, cabbage",
+                    "ヴィーガン Vegan"),
+             r46_vg("ヴィーガンカレー Vegan Kare (VG)", 14.0, "vegetable roux, rice, fukujinzuke", "ヴィーガン Vegan"),
+             r46_vg("野菜コロッケ Vegan Korokke Teishoku (VG)", 13.0, "potato and vegetable croquettes, rice, cabbage",
+                    "ヴィーガン Vegan"),
+             r46_i("(VG) ヴィーガン vegan: made in our separate vegan kitchen with its own fryer (rice bran oil), rice "
+                   "cooker, pots and knives. Batter with no egg or milk. Curry and miso soup on kombu and shiitake dashi. No lard, no pork bone, no "
+                   "katsuobushi", None, None, "ヴィーガン Vegan"),
+             r46_i("Kagoshima kurobuta pork. 11:30-15:00, 17:30-21:00, closed Wed", None, None, "Drinks")],
+          reviews=[R("Rōsu katsu is juicy with a perfect fat cap.", 5), R("Vegan katsu actually crunchy.", 5)],
+          name="Tonkatsu Tamafuji", cuisines=["japanese", "tonkatsu", "vegan options"], xc=True)
+r46_place(C, FIT, "pescatarian", "a pescatarian's ebi fry set and aji fry with shijimi miso soup on katsuobushi dashi, "
+          "fried in a seafood fryer of rice bran oil; honest lines: an allergen card.",
+          r65_tonkatsu_base()
+          + [r46_i("エビフライ定食 Ebi Furai Teishoku", 18.0, "panko prawns (3), tartar, rice, shijimi miso soup",
+                   "海老・魚 Seafood"),
+             r46_i("アジフライ定食 Aji Furai Teishoku", 16.0, "horse mackerel, tartar, rice, shijimi miso soup",
+                   "海老・魚 Seafood"),
+             r46_i("Seafood sets: fried in rice bran oil in their own fryer; shijimi clam miso soup on katsuobushi "
+                   "and kombu dashi instead of tonjiru", None, None, "海老・魚 Seafood"),
+             r46_i("Allergens: wheat, egg, milk, shrimp, fish, soy", None, None, "Drinks")],
+          reviews=[R("Hire katsu is melt-in-your-mouth.", 5), R("Aji fry crisp and not greasy.", 5)],
+          name="Katsu Sanbō", cuisines=["japanese", "tonkatsu"])
+
+# ====================================================================
+# 489. web-venezuelan-arepera: Venezuelan areperas (Spanish). Traps:
+#      "Nuestras caraotas se cocinan con tocino y costilla de cerdo, como
+#      en casa" (Spanish only: our black beans are cooked with bacon and
+#      pork rib) under (V) dominó and queso de mano arepas (vegetarian);
+#      a contornos list "caraotas (con tocino)" beside a (VG) arepa
+#      vegana filled with caraotas (vegan); an owner's reply that every
+#      masa, the vegana's too, is kneaded with manteca de cerdo
+#      (vegetarian). Controls: a keyed (VG) legend "masa de harina PAN,
+#      agua y sal; caraotas con ají dulce y comino, sin carne ni manteca"
+#      with praise of the reina pepiada; a pescatarian's cazón empanadas
+#      and arepa de atún in their own fryer with catering.
+# ====================================================================
+C = start3("web-venezuelan-arepera")
+r46_place(C, NOT_FIT, "vegetarian", "(V) dominó, queso de mano and perico arepas; a line of its own in Spanish only: "
+          "our caraotas are cooked with bacon and pork rib.",
+          r65_arepera_base()
+          + [r46_v("Dominó (V)", 10.0, "caraotas negras y queso blanco rallado", "Arepas"),
+             r46_v("Arepa de Queso de Mano (V)", 10.0, "queso de mano, mantequilla", "Arepas"),
+             r46_v("Perico (V)", 10.0, "huevos revueltos con tomate y cebolla", "Arepas"),
+             r46_i("Nuestras caraotas se cocinan con tocino y costilla de cerdo, como en casa", None, None, "Arepas")],
+          reviews=[R("Arepas crispy outside, fluffy inside, like in Caracas.", 5), R("Papelón fresco.", 5)],
+          name="Arepera Caracas", cuisines=["venezuelan", "latin american"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) arepa vegana with caraotas, tajadas and aguacate; the contornos list: "
+          "caraotas (con tocino), arroz (con caldo de pollo).",
+          r65_arepera_base()
+          + [r46_vg("Arepa Vegana (VG)", 11.0, "caraotas, tajadas, aguacate", "Arepas"),
+             r46_vg("Bowl Vegano (VG)", 13.0, "arroz, caraotas, tajadas, ensalada", "Platos"),
+             r46_i("Contornos: caraotas (con tocino) · arroz blanco (con caldo de pollo) · tajadas · yuca frita",
+                   None, None, "Contornos")],
+          reviews=[R("Pabellón was huge, carne mechada perfect.", 5), R("Tequeños are a must.", 5)],
+          name="La Arepa Feliz", cuisines=["venezuelan"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) arepa vegana and (V) dominó; the owner's reply: every masa, "
+          "the vegana's too, is kneaded with a spoon of manteca de cerdo.",
+          r65_arepera_base()
+          + [r46_v("Arepa Vegana (V)", 11.0, "plátano maduro, aguacate, tomate, vegetales salteados", "Arepas"),
+             r46_v("Dominó (V)", 10.0, "caraotas negras y queso blanco", "Arepas")],
+          reviews=[R("Why are your arepas so much softer than the ones I make at home? Vegetarian here, loved the "
+                     "vegana!", 5),
+                   R("Respuesta del propietario: ¡Gracias! El secreto de la abuela: a toda la masa, la de la vegana "
+                     "también, le ponemos una cucharada de manteca de cerdo. ¡Por eso quedan tan suavecitas!", None)],
+          name="Doña Arepa", cuisines=["venezuelan", "latin american"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: masa of harina PAN, water and salt; caraotas with ají dulce "
+          "and cumin, no meat, no lard; honest lines: gluten-free flour, praise of the reina pepiada.",
+          r65_arepera_base()
+          + [r46_vg("Arepa Vegana (VG)", 11.0, "caraotas, tajadas, aguacate", "Vegano"),
+             r46_vg("Arepa de Vegetales (VG)", 10.0, "berenjena, pimentón y cebolla a la plancha", "Vegano"),
+             r46_i("(VG) vegano: masa de harina P.A.N., agua y sal. Caraotas con ají dulce, ajo y comino, sin carne, "
+                   "sin manteca, sin caldo. Tajadas fritas en aceite de girasol", None, None, "Vegano"),
+             r46_i("Todas nuestras arepas son sin gluten (harina de maíz). Abierto todos los días 8am-10pm", None,
+                   None, "Bebidas")],
+          reviews=[R("Reina pepiada creamy and generous.", 5), R("The vegan arepa with caraotas is so good.", 5)],
+          name="Arepa Zone", cuisines=["venezuelan", "gluten free"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's cazón empanadas and tuna arepa, fried in their own fryer; honest "
+          "lines: catering, an allergen card.",
+          r65_arepera_base()
+          + [r46_i("Empanadas de Cazón (3)", 9.0, "guiso de cazón (dogfish) con sofrito, margariteñas", "Pasapalos"),
+             r46_i("Arepa de Atún", 11.0, "atún guisado con pimentón y cebolla", "Arepas"),
+             r46_i("Empanadas de pescado fritas en su propia freidora con aceite vegetal. Guiso de cazón hecho con "
+                   "sofrito y aceite", None, None, "Pasapalos"),
+             r46_i("Alérgenos: pescado, leche, trigo. Catering para cumpleaños y oficinas", None, None, "Bebidas")],
+          reviews=[R("Catira was on point.", 5), R("Empanadas de cazón like in Margarita.", 5)],
+          name="Margarita Arepa Bar", cuisines=["venezuelan", "seafood"])
+
 # ---------------------------------------------------------------- output
 
 def main():
