@@ -2631,6 +2631,38 @@ pub(crate) const DAIRY_URDU: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const EGG_URDU: &[&str] = &["انڈا", "انڈے", "انڈہ"];
 
+/// Romanian and Moldovan pork: lard, cracklings, bacon, sausages, ribs,
+/// smoked meat ("cartofi prăjiți cu ceapă și jumări").
+#[rustfmt::skip]
+pub(crate) const PORK_ROMANIAN: &[&str] = &[
+    "untură", "untura", "jumări", "jumari", "jumere", "slănină", "slanina", "carne de porc",
+    "cârnați", "carnati", "cârnăciori", "carnaciori", "costiță", "costita", "afumătură",
+    "afumatura", "afumături", "afumaturi", "mici", "mititei",
+];
+
+/// Romanian chicken, beef and meat stock.
+#[rustfmt::skip]
+pub(crate) const MEAT_ROMANIAN: &[&str] = &[
+    "pui", "carne de pui", "supă de pui", "supa de pui", "ciorbă de pui", "ciorba de pui",
+    "vită", "carne de vită", "carne de vita", "zeamă de carne", "zeama de carne",
+    "supă de carne", "supa de carne",
+];
+
+/// Romanian fish.
+#[rustfmt::skip]
+pub(crate) const FISH_ROMANIAN: &[&str] = &["pește", "peşte", "saramură de pește"];
+
+/// Romanian sour cream, butter, cheeses, milk and cream.
+#[rustfmt::skip]
+pub(crate) const DAIRY_ROMANIAN: &[&str] = &[
+    "smântână", "smantana", "unt", "brânză", "branza", "telemea", "caș", "lapte", "frișcă",
+    "frisca",
+];
+
+/// Romanian eggs ("ou" alone is also French "or").
+#[rustfmt::skip]
+pub(crate) const EGG_ROMANIAN: &[&str] = &["ouă", "oua", "ou fiert", "ou ochi"];
+
 /// Hebrew plant milks: soy, almond, oat and coconut "milk".
 #[rustfmt::skip]
 pub(crate) const TRAPS_63: &[&str] = &[
@@ -2804,6 +2836,11 @@ mod tests {
         FISH_URDU,
         DAIRY_URDU,
         EGG_URDU,
+        PORK_ROMANIAN,
+        MEAT_ROMANIAN,
+        FISH_ROMANIAN,
+        DAIRY_ROMANIAN,
+        EGG_ROMANIAN,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -4114,6 +4151,27 @@ mod tests {
             ("חלב", S::Dairy),
             ("ביצים", S::Egg),
         ]);
+    }
+
+    #[test]
+    fn romanian_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("cartofi țărănești (prăjiți cu ceapă și jumări)", S::Pork),
+            ("prăjite în untură", S::Pork),
+            ("fasole cu slănină", S::Pork),
+            ("ciorbă de pui", S::Meat),
+            ("fiartă în zeamă de carne", S::Meat),
+            ("mămăligă cu brânză și smântână", S::Dairy),
+            ("ouă", S::Egg),
+        ]);
+        // "Fără" (without) denies each product after it.
+        for text in [
+            "Fără untură, fără unt, fără smântână, fără ouă, fără zeamă de carne",
+            "fără carne, fără untură",
+        ] {
+            assert!(!read(text).any(crate::lexicon::ANIMAL), "{text:?}");
+        }
     }
 
     #[test]

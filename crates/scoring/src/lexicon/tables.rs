@@ -970,6 +970,11 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_URDU),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_URDU),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_URDU),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_ROMANIAN),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_ROMANIAN),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_ROMANIAN),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_ROMANIAN),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_ROMANIAN),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_63),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_63),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_63),
@@ -1383,6 +1388,8 @@ pub(super) const GROUPS: &[Group] = &[
             // contain"; Hungarian "there is no", "does not contain".
             "tanpa", "tidak pakai", "tidak pake", "tidak memakai", "tidak menggunakan",
             "tidak mengandung", "tak pakai", "tiada", "tak ada", "tidak ada", "nincs", "nincsen", "nem tartalmaz",
+            // Romanian "without", "does not contain".
+            "fără", "fara", "nu conține", "nu contine",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
