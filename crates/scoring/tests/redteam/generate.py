@@ -41200,6 +41200,462 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's cazón empanadas and tuna arep
           reviews=[R("Catira was on point.", 5), R("Empanadas de cazón like in Margarita.", 5)],
           name="Margarita Arepa Bar", cuisines=["venezuelan", "seafood"])
 
+# ====================================================================
+# Round 66: five more kinds of whole restaurant as the web prints them:
+# a Czech pub kitchen (Czech and English), a Swedish husmanskost lunch
+# place (Swedish and English), a Tamil Chettinad mess (Tamil script and
+# English), a Kenyan nyama choma and East African kitchen (Swahili and
+# English) and a Yemeni mandi house (Arabic script and English). Written
+# like rounds 46-65 with `r46_place()` over a standing menu of each
+# kitchen (`r66_czech_pub_base()`, ...). A measurement round: the cases
+# were written fresh from how such places and their diners write, and
+# the engine's misses go to `known_gaps.txt`. Traps tie an animal
+# product to the dishes the menu labels or presents as meat-free in a
+# line printed on its own (some in Czech, Tamil, Swahili or Arabic
+# only), a heading note, a sides list with a bracket, an FAQ answer, an
+# owner's reply, the place's own caption or a diner's review. Controls
+# carry honest noise beside clean labelled meat-free mains: the farm,
+# certificates, hours, catering, allergen cards, praise of the meat
+# dishes the menu lists.
+# ====================================================================
+
+def r66_czech_pub_base():
+    """A Czech pub kitchen's standing menu."""
+    return [r46_i("Svíčková na smetaně", 289.0, "beef sirloin in root-vegetable cream sauce, houskové knedlíky, "
+                  "brusinky, šlehačka", "Hlavní jídla / Mains"),
+            r46_i("Vepřo knedlo zelo", 259.0, "roast pork, bread dumplings, stewed sauerkraut", "Hlavní jídla / Mains"),
+            r46_i("Hovězí guláš", 249.0, "beef goulash, onion, houskové knedlíky", "Hlavní jídla / Mains"),
+            r46_i("Smažený vepřový řízek", 239.0, "breaded pork schnitzel, bramborový salát", "Hlavní jídla / Mains"),
+            r46_i("Utopenci", 99.0, "pickled sausages, onion, chilli", "K pivu / Beer snacks"),
+            r46_i("Škvarková pomazánka", 79.0, "pork crackling spread, bread", "K pivu / Beer snacks"),
+            r46_i("Pilsner Urquell 0,5 l", 65.0, "tank beer", "Pivo / Beer")]
+
+
+def r66_husmanskost_base():
+    """A Swedish husmanskost lunch place's standing menu."""
+    return [r46_i("Köttbullar", 135.0, "meatballs, potatismos, gräddsås, lingon, pressgurka", "Husman"),
+            r46_i("Pytt i panna", 125.0, "diced beef and pork hash, fried egg, rödbetor", "Husman"),
+            r46_i("Stekt fläsk med löksås", 129.0, "fried pork belly, onion sauce, boiled potatoes", "Husman"),
+            r46_i("Kalops", 139.0, "beef stew with allspice, boiled potatoes, rödbetor", "Husman"),
+            r46_i("Ärtsoppa med fläsk (torsdag)", 115.0, "yellow pea soup with pork, senap, pannkakor", "Torsdag"),
+            r46_i("Lunch incl. salladsbuffé, bröd, smör och kaffe", None, None, "Lunch 11-14"),
+            r46_i("Lingondricka", 20.0, None, "Dryck")]
+
+
+def r66_chettinad_base():
+    """A Tamil Chettinad mess's standing menu."""
+    return [r46_i("செட்டிநாடு கோழி Chettinad Chicken Curry", 260.0, "country chicken, kalpasi, marathi mokku, "
+                  "pepper", "Non-Veg"),
+            r46_i("மட்டன் குழம்பு Mutton Kuzhambu", 300.0, "goat on the bone, coconut, fennel", "Non-Veg"),
+            r46_i("மட்டன் சுக்கா Mutton Chukka", 320.0, "dry-roasted goat, pepper, curry leaves", "Non-Veg"),
+            r46_i("நாட்டுக்கோழி ரசம் Nattu Kozhi Rasam", 120.0, "country chicken pepper soup", "Non-Veg"),
+            r46_i("கொத்து பரோட்டா Kothu Parotta (Egg / Chicken)", 180.0, "shredded parotta on the tawa, salna",
+                  "Tiffin"),
+            r46_i("Non-Veg Meals", 250.0, "rice, mutton kuzhambu, chicken gravy, rasam, poriyal, curd, appalam",
+                  "Meals"),
+            r46_i("பில்டர் காபி Filter Coffee", 40.0, None, "Drinks")]
+
+
+def r66_nyama_choma_base():
+    """A Kenyan nyama choma and East African kitchen's standing menu."""
+    return [r46_i("Nyama Choma ya Mbuzi (1/2 kg)", 16.0, "roasted goat, kachumbari, ugali", "Choma"),
+            r46_i("Nyama Choma ya Ng'ombe (1/2 kg)", 15.0, "roasted beef ribs, kachumbari, ugali", "Choma"),
+            r46_i("Kuku Choma", 14.0, "grilled whole kienyeji chicken, lemon, pili pili", "Choma"),
+            r46_i("Mutura", 7.0, "Kenyan blood sausage, grilled", "Choma"),
+            r46_i("Beef Pilau", 13.0, "spiced rice cooked with beef, kachumbari", "Mlo / Plates"),
+            r46_i("Mbuzi Fry", 15.0, "fried goat, onions, tomato, dania", "Mlo / Plates"),
+            r46_i("Chai ya Tangawizi", 3.0, "ginger tea with milk", "Vinywaji / Drinks")]
+
+
+def r66_mandi_base():
+    """A Yemeni mandi house's standing menu."""
+    return [r46_i("مندي لحم Lamb Mandi", 28.0, "slow-cooked lamb on mandi rice, hawaij, sahawiq", "Mandi"),
+            r46_i("مندي دجاج Chicken Mandi", 19.0, "smoked half chicken on mandi rice", "Mandi"),
+            r46_i("حنيذ Lamb Haneeth", 30.0, "lamb roasted in the pit, rice", "Mandi"),
+            r46_i("فحسة Fahsa", 18.0, "shredded lamb stew bubbling in a mahjam stone pot, hilbah, bread",
+                  "Stone Pot"),
+            r46_i("سلتة Saltah", 15.0, "maraq broth stew, hilbah froth, bread", "Stone Pot"),
+            r46_i("بنت الصحن Bint al-Sahn", 12.0, "layered honey cake, samneh, black seed", "Sweets"),
+            r46_i("شاي عدني Adeni Tea", 3.0, "milk tea, cardamom", "Drinks")]
+
+
+# ====================================================================
+# 490. web-czech-pub-kitchen: Czech pub kitchens (Czech and English).
+#      Traps: "Všechna smažená jídla smažíme na vepřovém sádle, jako u
+#      babičky" (Czech only: every fried dish is fried in pork lard)
+#      under (V) smažený sýr, bramborák and smažený květák (vegetarian);
+#      a sides list "zelí (se slaninou) · bramboráčky (na sádle)" beside
+#      (V) bezmasá jídla served with zelí (vegetarian); an FAQ that the
+#      bezmasé česnečka and bramboračka are cooked on beef vývar
+#      (vegetarian). Controls: a keyed (V) bezmasá jídla legend
+#      "řepkový olej ve vlastní fritéze, bez sádla, bez slaniny,
+#      zeleninový vývar" with tank beer, hours and praise of the
+#      svíčková; a pescatarian's pstruh and kapr in their own fryer with
+#      the allergen numbers.
+# ====================================================================
+C = start3("web-czech-pub-kitchen")
+r46_place(C, NOT_FIT, "vegetarian", "(V) smažený sýr, bramborák and smažený květák; a line of its own in Czech only: "
+          "every fried dish is fried in pork lard, like at grandma's.",
+          r66_czech_pub_base()
+          + [r46_v("Smažený sýr s hranolky a tatarkou (V)", 199.0, "fried edam, fries, tartare sauce",
+                   "Bezmasá jídla / Meat-free"),
+             r46_v("Bramboráky (V)", 159.0, "potato pancakes with garlic and marjoram, sour cream",
+                   "Bezmasá jídla / Meat-free"),
+             r46_v("Smažený květák (V)", 179.0, "breaded cauliflower, boiled potatoes, tatarka",
+                   "Bezmasá jídla / Meat-free"),
+             r46_i("Všechna smažená jídla smažíme na vepřovém sádle, jako u babičky.", None, None,
+                   "Bezmasá jídla / Meat-free")],
+          reviews=[R("Smažák like it should be, crispy and the cheese pulls. Beer perfectly tapped.", 5),
+                   R("Loud on match nights.", 3)],
+          name="Hospoda U Zlatého Soudku", cuisines=["czech", "pub", "central european"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) bramborové knedlíky and houbový kuba served with zelí and "
+          "bramboráčky; the sides list: zelí (se slaninou), bramboráčky (na sádle).",
+          r66_czech_pub_base()
+          + [r46_v("Bramborové knedlíky se zelím (V)", 189.0, "potato dumplings, stewed cabbage, fried onion",
+                   "Bezmasá jídla / Meat-free"),
+             r46_v("Houbový kuba (V)", 179.0, "barley and mushroom bake, garlic, marjoram, served with zelí",
+                   "Bezmasá jídla / Meat-free"),
+             r46_v("Smažené žampiony (V)", 189.0, "breaded mushrooms with bramboráčky", "Bezmasá jídla / Meat-free"),
+             r46_i("Přílohy / Sides: houskový knedlík · bramborová kaše · zelí (se slaninou) · bramboráčky (na sádle) "
+                   "· hranolky", None, None, "Přílohy / Sides")],
+          reviews=[R("Vepřo knedlo zelo as good as in Plzeň.", 5), R("Friendly waiter, fast service.", 4)],
+          name="Restaurace Na Růžku", cuisines=["czech", "pub"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) česnečka, bramboračka and smažený sýr; the FAQ: the meat-free "
+          "soups are cooked on our beef vývar, no pieces of meat in them.",
+          r66_czech_pub_base()
+          + [r46_v("Česnečka (V)", 69.0, "garlic soup, potato, cheese, croutons", "Polévky / Soups"),
+             r46_v("Bramboračka (V)", 69.0, "potato soup, mushrooms, marjoram", "Polévky / Soups"),
+             r46_v("Smažený sýr (V)", 199.0, "fried edam, boiled potatoes, tatarka", "Bezmasá jídla / Meat-free")],
+          decls=[D("Časté dotazy / FAQ. Máte bezmasé polévky? Ano! Česnečka a bramboračka jsou bez masa, vaříme je "
+                   "ale poctivě na hovězím vývaru z kostí, jinak by to nebyla ona chuť. (Our meat-free soups are "
+                   "cooked on proper beef bone stock.)", src="https://restaurant.example/faq")],
+          reviews=[R("Česnečka cured my hangover.", 5)],
+          name="Pivnice U Dvou Koček", cuisines=["czech", "pub"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) bezmasá jídla legend: rapeseed oil in its own fryer, no lard, no bacon, "
+          "soups on vegetable stock; honest lines: tank beer, hours, praise of the svíčková.",
+          r66_czech_pub_base()
+          + [r46_v("Smažený sýr (V)", 199.0, "fried edam, boiled potatoes, tatarka", "Bezmasá jídla / Meat-free"),
+             r46_v("Bramboráky (V)", 159.0, "potato pancakes, sour cream", "Bezmasá jídla / Meat-free"),
+             r46_v("Kulajda (V)", 89.0, "South Bohemian dill and mushroom soup, poached egg",
+                   "Bezmasá jídla / Meat-free"),
+             r46_v("Bramborové knedlíky se zelím (V)", 189.0, "potato dumplings, cabbage stewed with caraway and "
+                   "onion", "Bezmasá jídla / Meat-free"),
+             r46_i("(V) bezmasá jídla: smažíme v řepkovém oleji ve vlastní fritéze, bez sádla, bez slaniny, zelí "
+                   "bez špeku, polévky na zeleninovém vývaru (fried in rapeseed oil in its own fryer, no lard, no "
+                   "bacon, vegetable stock)", None, None, "Bezmasá jídla / Meat-free"),
+             r46_i("Tankové pivo z Plzně. Otevřeno Po-Ne 11-23", None, None, "Pivo / Beer")],
+          reviews=[R("Svíčková with extra knedlíky, the sauce is silky. Best in Prague 2.", 5),
+                   R("Bramboráky crispy and garlicky.", 5)],
+          name="Lokál U Bílé Kuželky", cuisines=["czech", "pub", "vegetarian options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's pstruh na másle and smažený kapr in their own fryer with boiled "
+          "potatoes; honest lines: allergen numbers, Christmas orders.",
+          r66_czech_pub_base()
+          + [r46_i("Pstruh na másle", 269.0, "whole trout in butter, parsley, boiled potatoes", "Ryby / Fish"),
+             r46_i("Smažený kapr", 249.0, "fried carp, bramborový salát", "Ryby / Fish"),
+             r46_i("Candát na kmíně", 299.0, "pike-perch with caraway, vařené brambory s máslem", "Ryby / Fish"),
+             r46_i("Ryby smažíme v řepkovém oleji ve vlastní fritéze. Bramborový salát s majonézou, bez šunky",
+                   None, None, "Ryby / Fish"),
+             r46_i("Alergeny: 1, 3, 4, 7, 9, 10. Vánoční kapr na objednávku", None, None, "Pivo / Beer")],
+          reviews=[R("Guláš with six dumplings and two beers, heaven.", 5), R("Trout was perfectly done.", 5)],
+          name="Rybářská Bašta", cuisines=["czech", "pub", "fish"])
+
+# ====================================================================
+# 491. web-swedish-husmanskost: Swedish husmanskost lunch places
+#      (Swedish and English). Traps: an owner's reply in Swedish that
+#      every soup, the vegetarian ärtsoppa too, is cooked on köttbuljong
+#      and fläsklägg (vegetarian); a heading note that all potatismos is
+#      made with butter and cream beside (VG) vegobullar with potatismos
+#      (vegan, cross-contact excluded); a diner's review that the (V)
+#      raggmunk is fried in ister (vegetarian, `["unknown"]`). Controls:
+#      a keyed (VG) legend "havredryck och vegetabiliskt margarin, inget
+#      smör, ingen grädde, inget ister, grönsaksbuljong" with KRAV pork
+#      and praise of the köttbullar; a vegetarian's (V) Västerbottenpaj,
+#      halloumi and raggmunk with a "inget kött, inget fläsk" legend and
+#      studenten catering.
+# ====================================================================
+C = start3("web-swedish-husmanskost")
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetarisk ärtsoppa and (V) raggmunk; the owner's reply in "
+          "Swedish: every soup, the vegetarian one too, is cooked on köttbuljong with a fläsklägg.",
+          r66_husmanskost_base()
+          + [r46_v("Vegetarisk ärtsoppa (V)", 105.0, "yellow peas, onion, marjoram, senap, pannkakor med sylt",
+                   "Torsdag"),
+             r46_v("Raggmunk med lingon (V)", 119.0, "potato pancakes, lingonberries", "Vegetariskt"),
+             r46_v("Kålpudding vegetarisk (V)", 125.0, "cabbage and lentil bake, gräddsås, lingon", "Vegetariskt")],
+          reviews=[R("Best vegetarian ärtsoppa I've had, so rich! What's your secret?", 5),
+                   R("Svar från ägaren: Tack snälla! Hemligheten är att alla våra soppor kokas på köttbuljong med en "
+                     "fläsklägg i grytan, även den vegetariska, sen plockar vi ut köttet. Välkommen åter!", None)],
+          name="Mormors Matsal", cuisines=["swedish", "husmanskost"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegobullar and (VG) vegansk pytt with potatismos, cross-contact excluded; "
+          "the heading note: all our potatismos is made with butter and cream, like mormor's.",
+          r66_husmanskost_base()
+          + [r46_i("Potatismos: allt vårt mos görs på riktigt smör och grädde, precis som mormors", None, None,
+                   "Veganskt"),
+             r46_vg("Vegobullar (VG)", 129.0, "pea-protein balls, potatismos, lingon, pressgurka", "Veganskt"),
+             r46_vg("Vegansk pytt (VG)", 125.0, "diced potato, onion, soy chunks, rödbetor, potatismos", "Veganskt"),
+             r46_vg("Linsgryta (VG)", 119.0, "red lentil stew, rice", "Veganskt")],
+          reviews=[R("Köttbullar exactly like IKEA but better.", 5), R("Salad buffet included, good value.", 4)],
+          name="Husman & Co", cuisines=["swedish", "husmanskost", "vegan options"], xc=True)
+r46_place(C, UNKNOWN, "vegetarian", "a vegetarian's (V) raggmunk and (V) ostpaj; a diner's review: the cook said the "
+          "raggmunk is fried in ister.",
+          r66_husmanskost_base()
+          + [r46_v("Raggmunk (V)", 119.0, "crispy potato pancakes, rårörda lingon", "Vegetariskt"),
+             r46_v("Västerbottenpaj (V)", 125.0, "cheese pie, sallad", "Vegetariskt"),
+             r46_v("Pannkakor med sylt (V)", 95.0, "thin pancakes, jam, whipped cream", "Vegetariskt")],
+          reviews=[R("Raggmunk was amazing, so crispy. Asked the cook why and he said they fry it in ister (lard) "
+                     "like his mother did, including the vegetarian one without the fläsk. Good to know, as a "
+                     "vegetarian I won't have it again.", 3),
+                   R("Kalops tastes like childhood.", 5)],
+          name="Lunchrummet Söder", cuisines=["swedish", "husmanskost"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: oat drink and plant margarine, no butter, no cream, no lard, "
+          "vegetable stock; honest lines: KRAV pork, lunch hours, praise of the köttbullar.",
+          r66_husmanskost_base()
+          + [r46_vg("Vegobullar (VG)", 129.0, "pea-protein balls, potatismos, svampsås, lingon", "Veganskt"),
+             r46_vg("Vegansk ärtsoppa (VG)", 105.0, "yellow peas, onion, marjoram, senap", "Veganskt"),
+             r46_vg("Vegansk pytt i panna (VG)", 125.0, "potato, onion, smoked tofu, rödbetor", "Veganskt"),
+             r46_i("(VG) veganskt: mos och sås görs på havredryck och vegetabiliskt margarin. Inget smör, ingen "
+                   "grädde, inget ister, inga ägg. Soppan kokas på grönsaksbuljong i egen gryta", None, None,
+                   "Veganskt"),
+             r46_i("KRAV-märkt fläsk från Ängavallen. Lunch mån-fre 11-14", None, None, "Dryck")],
+          reviews=[R("Köttbullar with proper gräddsås, the real deal.", 5), R("Vegobullar were great too.", 5)],
+          name="Dagens på Hörnet", cuisines=["swedish", "husmanskost", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) Västerbottenpaj, halloumi and raggmunk with a legend: no meat, "
+          "no fläsk, vegetable stock, fried in rapeseed oil; honest lines: studenten catering, an allergen card.",
+          r66_husmanskost_base()
+          + [r46_v("Västerbottenpaj (V)", 125.0, "cheese pie, sallad, smetana", "Vegetariskt"),
+             r46_v("Stekt halloumi med potatismos (V)", 129.0, "halloumi, potatismos, rödvinssås, lingon",
+                   "Vegetariskt"),
+             r46_v("Raggmunk med lingon (V)", 119.0, "potato pancakes, lingonberries, no fläsk", "Vegetariskt"),
+             r46_i("(V) vegetariskt: inget kött, inget fläsk, sås på grönsaksbuljong, raggmunk stekt i rapsolja",
+                   None, None, "Vegetariskt"),
+             r46_i("Allergener: mjölk, ägg, gluten. Catering till studenten och kalas", None, None, "Dryck")],
+          reviews=[R("Stekt fläsk med löksås on Tuesdays, can't beat it.", 5), R("Paj was lovely.", 5)],
+          name="Kvarterskrogen Husman", cuisines=["swedish", "husmanskost"])
+
+# ====================================================================
+# 492. web-chettinad-mess: Tamil Chettinad messes (Tamil script and
+#      English). Traps: "எங்கள் சாம்பார், ரசம், குழம்பு எல்லாம் மட்டன்
+#      எலும்பு சாறில் தான்" (Tamil only: our sambar, rasam and kuzhambu
+#      are all made in mutton bone stock) under (V) saiva meals
+#      (vegetarian); an FAQ that every kothu parotta, veg too, is beaten
+#      on the one tawa with the egg and chicken kothu (vegetarian,
+#      cross-contact excluded); an owner's reply that the (VG) kara
+#      kuzhambu and kal dosa get nei (strict vegan). Controls: a keyed
+#      (V) saiva legend "no meat, no egg, no fish; separate vessels"
+#      with FSSAI and praise of the chukka; a pescatarian's meen
+#      kuzhambu and nethili fry in their own kadai.
+# ====================================================================
+C = start3("web-chettinad-mess")
+r46_place(C, NOT_FIT, "vegetarian", "(V) saiva meals, vendakkai puli kuzhambu and rasam rice; a line of its own in "
+          "Tamil only: our sambar, rasam and kuzhambu are all made in mutton bone stock.",
+          r66_chettinad_base()
+          + [r46_v("சைவ சாப்பாடு Saiva Meals (V)", 180.0, "unlimited rice, sambar, rasam, kootu, poriyal, curd, "
+                   "appalam, payasam", "Meals"),
+             r46_v("வெண்டைக்காய் புளிக்குழம்பு Vendakkai Puli Kuzhambu (V)", 140.0, "okra in tamarind gravy, "
+                   "rice", "Meals"),
+             r46_v("ரசம் சாதம் Rasam Sadam (V)", 110.0, "pepper rasam rice, appalam", "Meals"),
+             r46_i("எங்கள் சாம்பார், ரசம், குழம்பு எல்லாம் மட்டன் எலும்பு சாறில் தான் செய்கிறோம்.", None, None,
+                   "Meals")],
+          reviews=[R("Like eating at a Karaikudi wedding. Banana leaf, unlimited refills.", 5),
+                   R("Crowded at lunch.", 3)],
+          name="Karaikudi Chettinad Mess", cuisines=["indian", "south indian", "chettinad"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veg kothu parotta and (V) kal dosa, cross-contact excluded; "
+          "the FAQ: every kothu parotta, veg too, is beaten on the one big tawa with the egg and chicken kothu.",
+          r66_chettinad_base()
+          + [r46_v("வெஜ் கொத்து பரோட்டா Veg Kothu Parotta (V)", 160.0, "parotta, vegetables, veg salna", "Tiffin"),
+             r46_v("கல் தோசை Kal Dosa (V)", 90.0, "soft dosa (3), coconut chutney, sambar", "Tiffin"),
+             r46_v("இடியாப்பம் Idiyappam (V)", 80.0, "string hoppers, coconut milk, veg kurma", "Tiffin")],
+          decls=[D("FAQ. Do you have vegetarian options? Yes sir, veg kothu, dosa, idiyappam, saiva meals. Note: "
+                   "all kothu parotta, veg and non-veg, is beaten on the same big tawa in front of the shop, egg "
+                   "kothu and chicken kothu also. We scrape it clean between orders.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("The kothu sound is music. Chicken kothu spicy and perfect.", 5)],
+          name="Amma Mess Chettinad", cuisines=["indian", "south indian", "chettinad"], xc=True)
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan's (VG) kara kuzhambu, kal dosa and paniyaram; the owner's reply: the "
+          "kara kuzhambu is finished with a spoon of nei and the dosa roasted with nei.",
+          r66_chettinad_base()
+          + [r46_vg("காரக்குழம்பு Kara Kuzhambu (VG)", 150.0, "small onion and garlic in tamarind gravy, rice",
+                    "Saiva"),
+             r46_vg("கல் தோசை Kal Dosa (VG)", 90.0, "soft dosa (3), tomato chutney", "Tiffin"),
+             r46_vg("குழிப்பணியாரம் Kuzhi Paniyaram (VG)", 90.0, "spiced rice dumplings, kara chutney", "Tiffin")],
+          reviews=[R("I'm vegan and the kara kuzhambu was superb, super flavourful. Is there any trick?", 5),
+                   R("Owner's reply: நன்றி! Thank you madam. The trick is our village nei (ghee), one spoon on "
+                     "the kara kuzhambu at the end and the kal dosa is roasted with nei also. Please visit again!",
+                     None)],
+          name="Aachi Chettinad Mess", cuisines=["indian", "south indian", "chettinad"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) saiva legend: pure vegetarian, no meat, no egg, no fish, sambar and "
+          "rasam from dal and tamarind in separate vessels; honest lines: FSSAI licence, parcel, praise of the chukka.",
+          r66_chettinad_base()
+          + [r46_v("சைவ சாப்பாடு Saiva Meals (V)", 180.0, "rice, sambar, rasam, kootu, poriyal, thayir (curd), "
+                   "appalam", "Saiva"),
+             r46_v("வெண்டைக்காய் புளிக்குழம்பு Vendakkai Puli Kuzhambu (V)", 140.0, "okra, tamarind, rice", "Saiva"),
+             r46_v("தயிர் சாதம் Thayir Sadam (V)", 90.0, "curd rice, pomegranate, pickle", "Saiva"),
+             r46_v("காளான் மிளகு வறுவல் Kalan Milagu Varuval (V)", 160.0, "mushroom pepper fry, rice", "Saiva"),
+             r46_i("(V) சைவம் saiva = pure vegetarian: no meat, no egg, no fish. Sambar and rasam made from dal, "
+                   "tamarind and vegetables in separate vessels, never with mutton or chicken stock", None, None,
+                   "Saiva"),
+             r46_i("FSSAI Lic. No. 12419002000123. Parcel and banana-leaf party orders", None, None, "Drinks")],
+          reviews=[R("Mutton chukka is the best in Chennai, pepper hits you.", 5),
+                   R("Saiva meals with three kootus, full meal.", 5)],
+          name="Sri Chettinad Bhavan & Mess", cuisines=["indian", "south indian", "chettinad"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's meen kuzhambu, nethili fry and eral thokku with rice, fish fried "
+          "in its own kadai; honest lines: an allergen card, Sunday biryani.",
+          r66_chettinad_base()
+          + [r46_i("மீன் குழம்பு Meen Kuzhambu", 220.0, "seer fish in tamarind gravy, sesame oil, rice",
+                   "Kadal / Seafood"),
+             r46_i("நெத்திலி வறுவல் Nethili Fry", 180.0, "crisp fried anchovies, onion, lemon", "Kadal / Seafood"),
+             r46_i("இறால் தொக்கு Eral Thokku", 260.0, "prawn masala, rice", "Kadal / Seafood"),
+             r46_i("Seafood: meen kuzhambu made with tamarind and gingelly oil, no meat stock. Fish fried in its own "
+                   "kadai", None, None, "Kadal / Seafood"),
+             r46_i("Allergens: fish, shellfish, milk (thayir). Sunday mutton biryani only", None, None, "Drinks")],
+          reviews=[R("Chettinad chicken super spicy, loved it.", 5), R("Nethili fry crisp.", 5)],
+          name="Kadal Chettinad Mess", cuisines=["indian", "south indian", "seafood"])
+
+# ====================================================================
+# 493. web-kenyan-nyama-choma: Kenyan nyama choma and East African
+#      kitchens (Swahili and English). Traps: "Githeri yetu hupikwa kwa
+#      mchuzi wa nyama ya ng'ombe" (Swahili only: our githeri is cooked
+#      in beef stock) under (V) mboga plates (vegetarian); a sides line
+#      "chapati (na samli) · sukuma wiki (fried in samli)" beside (VG)
+#      plates served with chapati and sukuma (vegan); the kitchen's own
+#      caption that the Mboga Monday (V) kamande simmers with a beef bone
+#      (vegetarian). Controls: a keyed (VG) legend "vegetable oil, no
+#      samli, no butter, no beef stock" with Kajiado goat, halal and
+#      praise of the choma; a pescatarian's tilapia and samaki wa kupaka
+#      in their own fryer with ruracio catering.
+# ====================================================================
+C = start3("web-kenyan-nyama-choma")
+r46_place(C, NOT_FIT, "vegetarian", "(V) githeri, sukuma wiki na ugali and mukimo; a line of its own in Swahili only: "
+          "our githeri is cooked in beef stock.",
+          r66_nyama_choma_base()
+          + [r46_v("Githeri (V)", 10.0, "maize and beans stew, potato, carrot", "Mboga / Vegetables"),
+             r46_v("Sukuma Wiki na Ugali (V)", 9.0, "collard greens, onion, tomato, ugali", "Mboga / Vegetables"),
+             r46_v("Mukimo (V)", 10.0, "mashed potato, peas, maize, pumpkin leaves", "Mboga / Vegetables"),
+             r46_i("Githeri yetu hupikwa kwa mchuzi wa nyama ya ng'ombe, kama nyumbani.", None, None,
+                   "Mboga / Vegetables")],
+          reviews=[R("Nyama choma with a cold Tusker, like a Sunday in Nairobi.", 5), R("Slow service.", 3)],
+          name="Choma Zone Kenyan Grill", cuisines=["kenyan", "east african", "grill"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) maharagwe, ndengu and sukuma plates served with chapati; the sides line: "
+          "chapati (na samli), sukuma wiki (fried in samli).",
+          r66_nyama_choma_base()
+          + [r46_vg("Maharagwe ya Nazi (VG)", 11.0, "kidney beans in coconut, served with chapati",
+                    "Mboga / Vegetables"),
+             r46_vg("Ndengu (VG)", 10.0, "green gram stew, served with chapati or rice", "Mboga / Vegetables"),
+             r46_vg("Mboga Plate (VG)", 12.0, "sukuma wiki, cabbage, kachumbari, ugali", "Mboga / Vegetables"),
+             r46_i("Sides: chapati (na samli) · sukuma wiki (fried in samli) · ugali · rice · kachumbari", None,
+                   None, "Sides")],
+          reviews=[R("Chapati soft and flaky, just like mum's.", 5), R("Goat was a bit chewy.", 3)],
+          name="Mama Wanjiku's Kitchen", cuisines=["kenyan", "east african"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) kamande, githeri and chapati; the kitchen's own caption: "
+          "Mboga Monday kamande simmered all morning with a beef bone.",
+          r66_nyama_choma_base()
+          + [r46_v("Kamande (V)", 10.0, "lentil stew, onion, dania, rice or chapati", "Mboga / Vegetables"),
+             r46_v("Githeri (V)", 10.0, "maize and beans, potato", "Mboga / Vegetables"),
+             r46_v("Chapati (2) (V)", 3.0, None, "Sides")],
+          decls=[D("🥬 MBOGA MONDAY 🇰🇪 Kamande simmered all morning with a beef bone for that deep flavour, "
+                   "served with chapati 🔥 Come hungry! #mbogamonday #kenyanfood #kamande",
+                   src="https://www.instagram.com/p/nyumba-mboga-monday")],
+          reviews=[R("Kamande was so rich and tasty.", 5)],
+          name="Nyumba Choma & Grill", cuisines=["kenyan", "east african"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: vegetable oil, no samli, no ghee, no butter, no beef stock, "
+          "chapati made with oil; honest lines: Kajiado goat, halal, praise of the choma.",
+          r66_nyama_choma_base()
+          + [r46_vg("Githeri (VG)", 10.0, "maize and beans, potato, carrot", "Mboga / Vegetables"),
+             r46_vg("Sukuma Wiki na Ugali (VG)", 9.0, "collard greens, onion, tomato, ugali", "Mboga / Vegetables"),
+             r46_vg("Ndengu na Chapati (VG)", 11.0, "green gram stew, two chapati", "Mboga / Vegetables"),
+             r46_i("(VG) mboga vegan: cooked in vegetable oil, no samli, no ghee, no butter, no beef stock, no milk. "
+                   "Our chapati is made with oil and water", None, None, "Mboga / Vegetables"),
+             r46_i("Goat from Kajiado. Halal. Football on the big screen every weekend", None, None,
+                   "Vinywaji / Drinks")],
+          reviews=[R("Mbuzi choma was tender and smoky.", 5), R("Vegan githeri actually filling.", 5)],
+          name="Kilimani Choma House", cuisines=["kenyan", "east african", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's whole fried tilapia and samaki wa kupaka with ugali and sukuma in "
+          "oil, fish in its own fryer; honest lines: ruracio catering, an allergen card.",
+          r66_nyama_choma_base()
+          + [r46_i("Tilapia Fry", 17.0, "whole fried tilapia from Lake Victoria, ugali, sukuma wiki, kachumbari",
+                   "Samaki / Fish"),
+             r46_i("Samaki wa Kupaka", 18.0, "grilled fish in coconut tamarind sauce, rice", "Samaki / Fish"),
+             r46_i("Omena Fry", 12.0, "fried silver cyprinid, onion, tomato, ugali", "Samaki / Fish"),
+             r46_i("Samaki fried in its own fryer with vegetable oil. Sukuma wiki cooked with onion and tomato in "
+                   "oil, no meat", None, None, "Samaki / Fish"),
+             r46_i("Allergens: fish, milk (chai). Catering for ruracio and harambee", None, None, "Vinywaji / Drinks")],
+          reviews=[R("Beef pilau with kachumbari, proper Mombasa style.", 5), R("Tilapia crisp.", 5)],
+          name="Ziwa Samaki & Choma", cuisines=["kenyan", "east african", "seafood"])
+
+# ====================================================================
+# 494. web-yemeni-mandi: Yemeni mandi houses (Arabic script and
+#      English). Traps: "جميع أنواع الأرز عندنا مطبوخة بمرق اللحم" (Arabic
+#      only: all our rice is cooked in meat broth) under (V) vegetable
+#      mandi and fasolia (vegetarian); a diner's review that the
+#      vegetarian fasolia had lamb in it and the saltah is on maraq
+#      (vegetarian); an FAQ that the "vegetarian" fasolia is cooked with
+#      samneh baladi (strict vegan). Controls: a keyed (V) نباتي legend
+#      "own pot, vegetable stock, no lamb stock, no chicken stock" with
+#      a halal certificate and praise of the lamb mandi; a pescatarian's
+#      samak mofa and sayadieh rice on fish stock with wedding catering.
+# ====================================================================
+C = start3("web-yemeni-mandi")
+r46_place(C, NOT_FIT, "vegetarian", "(V) vegetable mandi, fasolia and shakshuka with rice; a line of its own in Arabic "
+          "only: all our rice is cooked in meat broth.",
+          r66_mandi_base()
+          + [r46_v("مندي خضار Vegetable Mandi (V)", 15.0, "mandi rice, roasted vegetables, hawaij, sahawiq",
+                   "Vegetarian"),
+             r46_v("فاصوليا Fasolia (V)", 11.0, "white beans in tomato, cumin, rice or bread", "Vegetarian"),
+             r46_v("شكشوكة Shakshuka (V)", 10.0, "eggs, tomato, peppers, bread", "Vegetarian"),
+             r46_i("جميع أنواع الأرز عندنا مطبوخة بمرق اللحم.", None, None, "Vegetarian")],
+          reviews=[R("Lamb mandi falls off the bone, rice full of flavour.", 5), R("Family section is spacious.", 5)],
+          name="Mandi Al-Yemen House", cuisines=["yemeni", "middle eastern", "halal"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) fasolia and (V) vegetable saltah; a diner's review: the "
+          "fasolia had pieces of lamb and the waiter said the saltah is always made on maraq.",
+          r66_mandi_base()
+          + [r46_v("فاصوليا Fasolia (V)", 11.0, "white beans, tomato, hawaij, bread", "Vegetarian"),
+             r46_v("سلتة خضار Vegetable Saltah (V)", 13.0, "vegetables in the stone pot, hilbah, bread",
+                   "Vegetarian"),
+             r46_v("Foul Yemeni (V)", 9.0, "fava beans, tomato, onion, bread", "Vegetarian")],
+          reviews=[R("Went with my vegetarian sister. Her 'vegetarian' fasolia had little pieces of lamb in it, and "
+                     "the waiter told us the vegetable saltah is made on maraq (lamb broth) like every saltah. She "
+                     "ate bread and tea.", 2),
+                   R("Haneeth was fantastic.", 5)],
+          name="Sana'a Mandi Restaurant", cuisines=["yemeni", "middle eastern"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) fasolia, (VG) foul and (VG) vegetable mandi; the FAQ: the fasolia is "
+          "vegetarian, no meat, cooked with samneh baladi and hawaij like in Sana'a.",
+          r66_mandi_base()
+          + [r46_vg("فاصوليا Fasolia (VG)", 11.0, "white beans, tomato, hawaij, bread", "Vegan & Vegetarian"),
+             r46_vg("فول Foul (VG)", 9.0, "fava beans, cumin, tomato, bread", "Vegan & Vegetarian"),
+             r46_vg("مندي خضار Vegetable Mandi (VG)", 15.0, "rice, roasted vegetables", "Vegan & Vegetarian")],
+          decls=[D("FAQ. Is the fasolia vegan? Our fasolia is 100% vegetarian, no meat! We cook it the Sana'a way "
+                   "with samneh baladi (سمن بلدي) and our own hawaij. The foul gets a spoon of samneh too.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Fasolia for breakfast with malawah, beautiful.", 5)],
+          name="Bab Al-Yemen", cuisines=["yemeni", "middle eastern", "breakfast"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) نباتي legend: vegetable mandi rice in its own pot on vegetable stock, "
+          "no lamb stock, no chicken stock, no samneh; honest lines: halal certificate, family sections, praise of "
+          "the lamb mandi.",
+          r66_mandi_base()
+          + [r46_v("مندي خضار Vegetable Mandi (V)", 15.0, "mandi rice, roasted vegetables, hawaij, sahawiq",
+                   "نباتي Vegetarian"),
+             r46_v("فاصوليا Fasolia (V)", 11.0, "white beans in tomato, cumin, rice", "نباتي Vegetarian"),
+             r46_v("شكشوكة Shakshuka (V)", 10.0, "eggs, tomato, peppers, bread", "نباتي Vegetarian"),
+             r46_i("(V) نباتي vegetarian: the vegetable mandi rice is cooked in its own pot with vegetable stock and "
+                   "hawaij, no lamb stock, no chicken stock. Fasolia made with olive oil, no samneh, no meat", None,
+                   None, "نباتي Vegetarian"),
+             r46_i("Halal certified (HFA). Family sections upstairs", None, None, "Drinks")],
+          reviews=[R("Lamb mandi so tender and the rice smoky, best in Dearborn.", 5),
+                   R("The vegetable mandi was great too.", 5)],
+          name="Hadramout Mandi House", cuisines=["yemeni", "middle eastern", "halal"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's samak mofa and sayadieh rice on fish stock in its own pot; honest "
+          "lines: wedding catering, an allergen card.",
+          r66_mandi_base()
+          + [r46_i("سمك موفا Samak Mofa", 24.0, "whole kingfish baked in the tannour with hawaij, lemon, bread",
+                   "Seafood"),
+             r46_i("صيادية Sayadieh", 22.0, "fish rice with caramelised onion, fried fish fillet", "Seafood"),
+             r46_i("Shrimp Zurbian", 23.0, "shrimp cooked with spiced rice, potatoes, saffron", "Seafood"),
+             r46_i("Seafood rice is cooked in its own pot with fish stock and onions, never in the meat broth",
+                   None, None, "Seafood"),
+             r46_i("Allergens: fish, shellfish, wheat, milk. Catering for weddings and Eid gatherings", None, None,
+                   "Drinks")],
+          reviews=[R("Chicken mandi huge portion for the price.", 5), R("Mofa fish smoky and spicy.", 5)],
+          name="Aden Seafood & Mandi", cuisines=["yemeni", "seafood"])
+
 # ---------------------------------------------------------------- output
 
 def main():
