@@ -6802,7 +6802,9 @@ const SENTENCE_VERBS: &[&str] = &[
     "готовятся", "подається", "подаються", "подается", "подаются", "είναι", "γίνονται",
     "γίνεται", "έχουν", "έχει", "μαγειρεύονται", "μαγειρεύεται", "ψήνονται", "ψήνεται",
     "τηγανίζονται", "τηγανίζεται", "σερβίρονται", "σερβίρεται", "φτιάχνονται", "φτιάχνεται",
-    "περιέχουν", "περιέχει", "ہے", "ہیں", "جاتی", "جاتا", "جاتے",
+    "περιέχουν", "περιέχει", "ہے", "ہیں", "جاتی", "جاتا", "جاتے", "smažíme", "vaříme",
+    "připravujeme", "podáváme", "jsou", "hupikwa", "hupika", "tunapika", "hukaangwa",
+    "tunakaanga", "zinapikwa", "inapikwa",
 ];
 
 /// The fewest words a name alone takes to be read as a sentence by its
@@ -6868,7 +6870,8 @@ fn speaks_of_all(text: &str) -> bool {
 #[rustfmt::skip]
 const QUANTIFIERS_ABROAD: &[&str] = &[
     "elke", "ieder", "iedere", "усі", "всі", "все", "кожен", "кожна", "кожне", "кожний",
-    "каждый", "каждая", "каждое", "όλα", "όλες", "όλοι", "κάθε", "تمام", "ہر", "سب",
+    "каждый", "каждая", "каждое", "όλα", "όλες", "όλοι", "κάθε", "تمام", "ہر", "سب", "všechna",
+    "všechny", "všechno", "každé", "každý", "kila", "zote",
 ];
 
 /// Where Thai writes "every" ("ทุกชาม" every bowl): it runs into its noun,
@@ -6900,7 +6903,8 @@ fn speaks_of_all_abroad(text: &str) -> bool {
 const SENTENCE_OPENERS_ABROAD: &[&str] = &[
     "onze", "ons", "elke", "iedere", "усі", "всі", "все", "наші", "наш", "наша", "наше", "наши",
     "кожен", "кожна", "кожне", "кожний", "каждый", "каждая", "каждое", "όλα", "όλες", "όλοι",
-    "κάθε", "تمام", "ہر", "سب", "ہمارے", "ہماری",
+    "κάθε", "تمام", "ہر", "سب", "ہمارے", "ہماری", "všechna", "všechny", "všechno", "naše",
+    "naši", "kila",
 ];
 
 /// Whether a sentence opens in Dutch or a Cyrillic language as

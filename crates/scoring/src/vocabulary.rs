@@ -2663,6 +2663,38 @@ pub(crate) const DAIRY_ROMANIAN: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const EGG_ROMANIAN: &[&str] = &["ouă", "oua", "ou fiert", "ou ochi"];
 
+/// Czech pork: lard, bacon, cracklings, smoked meat and sausage in their
+/// cases ("na vepřovém sádle", "se slaninou").
+#[rustfmt::skip]
+pub(crate) const PORK_CZECH: &[&str] = &[
+    "sádlo", "sádle", "sádlem", "sádla", "vepřové sádlo", "vepřovém sádle", "vepřové",
+    "vepřovém", "vepřová", "vepřový", "vepřovým", "vepřo", "slaninou", "slaniny", "slanině",
+    "škvarky", "škvarkami", "škvarků", "uzené", "uzeným", "uzeném", "klobása", "klobásou",
+];
+
+/// Czech meat, beef, chicken and broth; Swahili goat and beef.
+#[rustfmt::skip]
+pub(crate) const MEAT_CZECH_SWAHILI: &[&str] = &[
+    "maso", "masem", "masový", "masovým", "hovězí", "hovězím", "kuřecí", "kuřecím", "vývar",
+    "vývarem", "vývaru", "mbuzi", "nyama ya mbuzi", "ng'ombe", "nyama ya ng'ombe",
+];
+
+/// Czech butter and cream; Swahili ghee and butter.
+#[rustfmt::skip]
+pub(crate) const DAIRY_CZECH_SWAHILI: &[&str] = &[
+    "máslo", "máslem", "másle", "smetanou", "smetany", "samli", "siagi",
+];
+
+/// Czech and Swahili eggs.
+#[rustfmt::skip]
+pub(crate) const EGG_CZECH_SWAHILI: &[&str] = &[
+    "vejce", "vajíčko", "vajíčkem", "vejcem", "mayai", "yai",
+];
+
+/// Czech vegetable broth.
+#[rustfmt::skip]
+pub(crate) const TRAPS_CZECH: &[&str] = &["zeleninový vývar", "zeleninovém vývaru", "zeleninovým vývarem"];
+
 /// Hebrew plant milks: soy, almond, oat and coconut "milk".
 #[rustfmt::skip]
 pub(crate) const TRAPS_63: &[&str] = &[
@@ -2841,6 +2873,10 @@ mod tests {
         FISH_ROMANIAN,
         DAIRY_ROMANIAN,
         EGG_ROMANIAN,
+        PORK_CZECH,
+        MEAT_CZECH_SWAHILI,
+        DAIRY_CZECH_SWAHILI,
+        EGG_CZECH_SWAHILI,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2878,6 +2914,7 @@ mod tests {
         IMITATIONS_PT_IT_57,
         TRAPS_62,
         TRAPS_63,
+        TRAPS_CZECH,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -4151,6 +4188,32 @@ mod tests {
             ("חלב", S::Dairy),
             ("ביצים", S::Egg),
         ]);
+    }
+
+    #[test]
+    fn czech_and_swahili_words_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("Všechna smažená jídla smažíme na vepřovém sádle", S::Pork),
+            ("zelí (se slaninou)", S::Pork),
+            ("bramboráčky (na sádle)", S::Pork),
+            ("hovězí vývar", S::Meat),
+            ("chapati (na samli)", S::Dairy),
+            (
+                "Githeri yetu hupikwa kwa mchuzi wa nyama ya ng'ombe",
+                S::Meat,
+            ),
+            ("mayai", S::Egg),
+        ]);
+        assert!(!read("zeleninový vývar").any(crate::lexicon::ANIMAL));
+        // Swedish, Czech and Swahili "no", "without".
+        for text in [
+            "Inget smör, ingen grädde, inget ister, inga ägg",
+            "bez sádla, bez slaniny",
+            "bila samli, bila nyama",
+        ] {
+            assert!(!read(text).any(crate::lexicon::ANIMAL), "{text:?}");
+        }
     }
 
     #[test]

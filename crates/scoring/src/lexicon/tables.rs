@@ -975,6 +975,11 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_ROMANIAN),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_ROMANIAN),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_ROMANIAN),
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_CZECH),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_CZECH),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_CZECH_SWAHILI),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_CZECH_SWAHILI),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_CZECH_SWAHILI),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_63),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_63),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_63),
@@ -1390,6 +1395,8 @@ pub(super) const GROUPS: &[Group] = &[
             "tidak mengandung", "tak pakai", "tiada", "tak ada", "tidak ada", "nincs", "nincsen", "nem tartalmaz",
             // Romanian "without", "does not contain".
             "fără", "fara", "nu conține", "nu contine",
+            // Swedish "no", Czech "without", Swahili "without", "there is no".
+            "inget", "ingen", "inga", "bez", "bila", "hakuna",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
