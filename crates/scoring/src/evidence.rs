@@ -6921,28 +6921,45 @@ fn opens_as_a_sentence_abroad(text: &str) -> bool {
                 .is_some_and(|second| is_one_of(second, &["onze", "ons", "de", "het"])))
 }
 
+/// Letters of the scripts the readings below tell apart by their marks.
+fn is_thai_letter(c: char) -> bool {
+    ('\u{0E00}'..='\u{0E7F}').contains(&c)
+}
+
+/// Hangul: jamo, compatibility jamo and syllables.
+fn is_hangul_letter(c: char) -> bool {
+    matches!(c, '\u{1100}'..='\u{11FF}' | '\u{3130}'..='\u{318F}' | '\u{AC00}'..='\u{D7AF}')
+}
+
+/// The CJK ideographs and their extension A.
+fn is_han_letter(c: char) -> bool {
+    matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}')
+}
+
+/// Hiragana and katakana.
+fn is_kana_letter(c: char) -> bool {
+    ('\u{3040}'..='\u{30FF}').contains(&c)
+}
+
 /// Whether `c` is a letter of a script the vocabulary has words of:
 /// Latin, Greek, Cyrillic, Hebrew, Arabic, Devanagari, Thai, Ethiopic,
 /// Hangul, kana and the CJK ideographs.
 fn a_read_letter(c: char) -> bool {
-    matches!(c,
-        '\u{0000}'..='\u{052F}'     // Latin, Greek, Cyrillic
-        | '\u{0590}'..='\u{06FF}'   // Hebrew, Arabic
-        | '\u{0750}'..='\u{077F}'   // Arabic Supplement
-        | '\u{0900}'..='\u{097F}'   // Devanagari
-        | '\u{0E00}'..='\u{0E7F}'   // Thai
-        | '\u{1100}'..='\u{11FF}'   // Hangul Jamo
-        | '\u{1200}'..='\u{139F}'   // Ethiopic
-        | '\u{1E00}'..='\u{1FFF}'   // Latin and Greek Extended
-        | '\u{3040}'..='\u{30FF}'   // kana
-        | '\u{3130}'..='\u{318F}'   // Hangul Compatibility Jamo
-        | '\u{3400}'..='\u{4DBF}'   // CJK Extension A
-        | '\u{4E00}'..='\u{9FFF}'   // CJK
-        | '\u{AC00}'..='\u{D7AF}'   // Hangul Syllables
-        | '\u{F900}'..='\u{FAFF}'   // CJK Compatibility
-        | '\u{FB50}'..='\u{FEFF}'   // Arabic Presentation Forms
-        | '\u{FF00}'..='\u{FFEF}'   // full-width forms
-    )
+    is_thai_letter(c)
+        || is_hangul_letter(c)
+        || is_han_letter(c)
+        || is_kana_letter(c)
+        || matches!(c,
+            '\u{0000}'..='\u{052F}'     // Latin, Greek, Cyrillic
+            | '\u{0590}'..='\u{06FF}'   // Hebrew, Arabic
+            | '\u{0750}'..='\u{077F}'   // Arabic Supplement
+            | '\u{0900}'..='\u{097F}'   // Devanagari
+            | '\u{1200}'..='\u{139F}'   // Ethiopic
+            | '\u{1E00}'..='\u{1FFF}'   // Latin and Greek Extended
+            | '\u{F900}'..='\u{FAFF}'   // CJK Compatibility
+            | '\u{FB50}'..='\u{FEFF}'   // Arabic Presentation Forms
+            | '\u{FF00}'..='\u{FFEF}'   // full-width forms
+        )
 }
 
 /// Letters of an unread script a line takes to be a sentence rather than a
@@ -6998,14 +7015,14 @@ struct ScriptOfMarks {
 #[rustfmt::skip]
 const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
     ScriptOfMarks {
-        letter: |c| ('\u{0E00}'..='\u{0E7F}').contains(&c),
+        letter: is_thai_letter,
         marks: THAI_NOTE_MARKS,
         marked_letters: 0,
         sentence_letters: THAI_SENTENCE_LETTERS,
     },
     // Chinese: "this shop", "all", "we", "without exception", "each".
     ScriptOfMarks {
-        letter: |c| matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}'),
+        letter: is_han_letter,
         marks: &["本店", "本餐廳", "本餐厅", "所有", "我們", "我们", "全部", "一律", "均以", "均用",
                  "均為", "均为", "每碗", "每份", "每款", "每道", "都是", "都用"],
         marked_letters: 8,
@@ -7013,7 +7030,7 @@ const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
     },
     // Korean: the formal and polite verb endings, "all", "every", "we".
     ScriptOfMarks {
-        letter: |c| matches!(c, '\u{1100}'..='\u{11FF}' | '\u{3130}'..='\u{318F}' | '\u{AC00}'..='\u{D7AF}'),
+        letter: is_hangul_letter,
         marks: &["니다", "어요", "아요", "해요", "전부", "모든", "모두", "저희", "우리 가게"],
         marked_letters: 8,
         sentence_letters: 24,
@@ -7021,7 +7038,7 @@ const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
     // Japanese, kana and the Chinese characters it writes with: the polite
     // verb endings, "all", "this shop".
     ScriptOfMarks {
-        letter: |c| matches!(c, '\u{3040}'..='\u{30FF}' | '\u{4E00}'..='\u{9FFF}'),
+        letter: |c| is_kana_letter(c) || is_han_letter(c),
         marks: &["ます", "です", "全て", "すべて", "当店", "全部"],
         marked_letters: 8,
         sentence_letters: 24,
