@@ -41656,6 +41656,494 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's samak mofa and sayadieh rice o
           reviews=[R("Chicken mandi huge portion for the price.", 5), R("Mofa fish smoky and spicy.", 5)],
           name="Aden Seafood & Mandi", cuisines=["yemeni", "seafood"])
 
+# ====================================================================
+# Round 67: five more kinds of whole restaurant as the web prints them:
+# a Taiwanese beef-noodle and night-market shop (traditional Chinese and
+# English), a Cambodian Khmer kitchen (Khmer script and English), a
+# Bosnian/Croatian ćevabdžinica and grill (Bosnian/Croatian and
+# English), a Finnish lunch restaurant (Finnish and English) and a
+# Senegalese restaurant (French, Wolof and English). Written like
+# rounds 46-66 with `r46_place()` over a standing menu of each kitchen
+# (`r67_beef_noodle_base()`, ...). A measurement round: the cases were
+# written fresh from how such places and their diners write, and the
+# engine's misses go to `known_gaps.txt`. Traps tie an animal product
+# to the dishes the menu labels or presents as meat-free in a line
+# printed on its own (some in Chinese, Khmer, Bosnian or Wolof only), a
+# heading note, a sides list with a bracket, an FAQ answer, an owner's
+# reply, the place's own caption or a diner's review. Controls carry
+# honest noise beside clean labelled meat-free mains: beef sourcing,
+# the family pepper farm, halal certificates, hours, catering, allergen
+# cards, praise of the meat dishes the menu lists.
+# ====================================================================
+
+def r67_beef_noodle_base():
+    """A Taiwanese beef-noodle and night-market shop's standing menu."""
+    return [r46_i("紅燒牛肉麵 Braised Beef Noodle Soup", 16.0, "beef shank and tendon, five-spice broth, suan cai",
+                  "牛肉麵 Beef Noodles"),
+            r46_i("清燉牛肉麵 Clear-Broth Beef Noodle Soup", 16.0, "beef bone broth, daikon, beef shank",
+                  "牛肉麵 Beef Noodles"),
+            r46_i("滷肉飯 Braised Pork Rice", 7.0, "minced pork belly in soy, pickled radish", "飯 Rice"),
+            r46_i("鹽酥雞 Taiwanese Popcorn Chicken", 9.0, "basil, white pepper, garlic", "夜市小吃 Night Market"),
+            r46_i("大腸包小腸 Sausage in Sticky-Rice Sausage", 9.0, "pork sausage, garlic, pickles",
+                  "夜市小吃 Night Market"),
+            r46_i("豬血糕 Pig Blood Rice Cake", 6.0, "peanut powder, cilantro", "夜市小吃 Night Market"),
+            r46_i("珍珠奶茶 Bubble Milk Tea", 5.5, None, "飲料 Drinks")]
+
+
+def r67_khmer_base():
+    """A Cambodian Khmer kitchen's standing menu."""
+    return [r46_i("សម្លកកូរ Samlor Korko", 14.0, "Khmer stirring soup, pork, green papaya, kroeung, prahok",
+                  "Samlor / Soups"),
+            r46_i("ឡុកឡាក់ Beef Lok Lak", 17.0, "wok-seared beef, Kampot pepper-lime dip, fried egg, rice",
+                  "Mhob / Mains"),
+            r46_i("គុយទាវ Kuy Teav Phnom Penh", 14.0, "rice noodle soup on pork bone broth, pork, shrimp, liver",
+                  "Mhob / Mains"),
+            r46_i("បាយសាច់ជ្រូក Bai Sach Chrouk", 13.0, "grilled coconut-garlic pork, broken rice, pickles",
+                  "Mhob / Mains"),
+            r46_i("ប្រហុកខ្ទិះ Prahok Ktiss", 12.0, "minced pork and prahok coconut dip, raw vegetables",
+                  "Mhob / Mains"),
+            r46_i("កាហ្វេទឹកដោះគោទឹកកក Iced Coffee", 4.5, "condensed milk", "Drinks")]
+
+
+def r67_cevabdzinica_base():
+    """A Bosnian/Croatian ćevabdžinica and grill's standing menu."""
+    return [r46_i("Ćevapi (10 kom) u somunu", 14.0, "minced beef and lamb, luk, kajmak", "Roštilj / Grill"),
+            r46_i("Pljeskavica", 13.0, "beef patty, kajmak, somun, luk", "Roštilj / Grill"),
+            r46_i("Sudžukice", 12.0, "beef sausages, ajvar, somun", "Roštilj / Grill"),
+            r46_i("Teletina ispod sača", 24.0, "veal and potatoes under the iron bell", "Specijaliteti"),
+            r46_i("Begova čorba", 7.0, "chicken and okra soup, sour cream", "Čorbe / Soups"),
+            r46_i("Burek", 8.0, "phyllo with minced beef", "Pite / Pies"),
+            r46_i("Bosanska kafa", 3.0, "in a džezva, rahat lokum", "Pića / Drinks")]
+
+
+def r67_lounas_base():
+    """A Finnish lunch restaurant's standing menu."""
+    return [r46_i("Lihakeitto", 11.9, "beef and root vegetable soup", "Lounas"),
+            r46_i("Karjalanpaisti", 13.9, "Karelian beef and pork stew, perunamuusi, puolukka", "Lounas"),
+            r46_i("Makaronilaatikko", 11.9, "macaroni and minced beef casserole, ketchup", "Lounas"),
+            r46_i("Maksalaatikko", 11.5, "liver casserole with raisins, puolukka", "Lounas"),
+            r46_i("Lihapullat ja perunamuusi", 12.9, "meatballs, ruskea kastike, pikkelsi", "Lounas"),
+            r46_i("Lounaaseen sisältyy salaattipöytä, leipä ja levite, kotikalja ja kahvi", None, None, "Lounas"),
+            r46_i("Kotikalja", 2.5, None, "Juomat / Drinks")]
+
+
+def r67_senegal_base():
+    """A Senegalese restaurant's standing menu."""
+    return [r46_i("Thiéboudienne (Ceebu jën)", 19.0, "fish and broken rice in tomato, cassava, cabbage, carrot",
+                  "Plats / Mains"),
+            r46_i("Yassa Poulet", 17.0, "chicken in lemon and onion sauce, rice", "Plats / Mains"),
+            r46_i("Mafé Bœuf", 18.0, "beef in peanut sauce, rice", "Plats / Mains"),
+            r46_i("Dibi Agneau", 21.0, "grilled lamb, onions, mustard, bread", "Grillades"),
+            r46_i("Thiébou Yapp", 18.0, "rice cooked with beef, onion sauce", "Plats / Mains"),
+            r46_i("Bissap / Gingembre", 4.0, "hibiscus or ginger juice", "Boissons / Drinks")]
+
+
+# ====================================================================
+# 495. web-taiwanese-beef-noodle: Taiwanese beef-noodle and night-market
+#      shops (traditional Chinese and English). Traps:
+#      "本店乾麵及燙青菜一律淋上古早味肉燥，炒青菜以豬油爆香。" (Chinese
+#      only: every dry noodle and blanched greens topped with minced-pork
+#      sauce, stir-fried greens fried in lard) under (V) 麻醬乾麵, 燙青菜
+#      and 炒高麗菜 (vegetarian); an FAQ that the 素麵 are boiled in the
+#      same pot of water with the same ladle as the beef noodles (vegan,
+#      cross-contact excluded); a diner's review that the "veggie"
+#      tomato noodle soup starts from the same 牛骨湯 beef bone broth
+#      (pescatarian). Controls: a keyed (VG) 全素 legend "kelp, shiitake
+#      and daikon broth, own pot and ladle, no egg, milk, lard or 肉燥"
+#      with Taiwanese beef shank, hours and praise of the 紅燒牛肉麵; a
+#      pescatarian's milkfish congee, pan-fried milkfish belly and shrimp
+#      egg fried rice on fish-bone broth with an allergen card and bento
+#      orders.
+# ====================================================================
+C = start3("web-taiwanese-beef-noodle")
+r46_place(C, NOT_FIT, "vegetarian", "(V) 麻醬乾麵, 燙青菜 and 炒高麗菜; a line of its own in Chinese only: every dry "
+          "noodle and blanched greens topped with old-style minced pork sauce, stir-fried greens fried in lard.",
+          r67_beef_noodle_base()
+          + [r46_v("麻醬乾麵 Sesame Dry Noodles (V)", 8.0, "sesame paste, black vinegar, cucumber", "素食 Vegetarian"),
+             r46_v("燙青菜 Blanched Greens (V)", 5.0, "seasonal greens, soy paste", "素食 Vegetarian"),
+             r46_v("炒高麗菜 Stir-fried Cabbage (V)", 7.0, "garlic, chilli", "素食 Vegetarian"),
+             r46_v("番茄蛋麵 Tomato Egg Noodle Soup (V)", 12.0, "tomato, scrambled egg, bok choy",
+                   "素食 Vegetarian"),
+             r46_i("本店乾麵及燙青菜一律淋上古早味肉燥，炒青菜以豬油爆香。", None, None, "素食 Vegetarian")],
+          reviews=[R("紅燒牛肉麵 is legit, tendon melts. Line out the door on Saturday.", 5), R("Cash only.", 3)],
+          name="老張牛肉麵 Lao Zhang Beef Noodle", cuisines=["taiwanese", "noodles", "night market"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) 番茄素麵, 香菇素麵 and 涼拌小黃瓜, cross-contact excluded; the FAQ: the vegan "
+          "noodles are boiled in the same pot of water with the same noodle ladle as the beef noodles.",
+          r67_beef_noodle_base()
+          + [r46_vg("番茄素麵 Tomato Vegan Noodle Soup (VG)", 13.0, "tomato and vegetable broth, tofu, greens",
+                    "全素 Vegan"),
+             r46_vg("香菇素麵 Shiitake Vegan Noodle Soup (VG)", 13.0, "shiitake, kelp broth, bamboo shoots",
+                    "全素 Vegan"),
+             r46_vg("涼拌小黃瓜 Smashed Cucumber (VG)", 5.0, "garlic, chilli oil", "全素 Vegan"),
+             r46_vg("素炸豆腐 Fried Tofu (VG)", 6.0, "five-spice salt, basil", "全素 Vegan")],
+          decls=[D("常見問題 FAQ. Q：吃全素可以來嗎？ A：可以！我們有番茄素麵和香菇素麵，湯頭是蔬菜熬的。不過素麵跟牛肉麵是用"
+                   "同一鍋滾水、同一支麵杓煮的，對交叉接觸很在意的朋友請斟酌。(Vegan noodles are boiled in the same "
+                   "pot of water with the same ladle as the beef noodles.)", src="https://restaurant.example/faq")],
+          reviews=[R("Beef noodle soup and popcorn chicken, perfect night.", 5)],
+          name="阿財牛肉麵 A-Tsai Beef Noodle", cuisines=["taiwanese", "noodles", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (V) tomato noodle soup, 麻醬麵 and 炒青菜; a diner's review: the "
+          "lady at the counter said every soup starts from the same 牛骨湯 beef bone broth, the veggie one has no "
+          "meat on top.",
+          r67_beef_noodle_base()
+          + [r46_v("番茄蔬菜麵 Veggie Tomato Noodle Soup (V)", 12.0, "tomato broth, cabbage, tofu, egg",
+                   "素食 Vegetarian"),
+             r46_v("麻醬麵 Sesame Noodles (V)", 8.0, "sesame sauce, cucumber", "素食 Vegetarian"),
+             r46_v("炒青菜 Stir-fried Greens (V)", 7.0, "A-choy with garlic", "素食 Vegetarian")],
+          reviews=[R("The 'veggie' tomato noodle soup tasted beefy to me, so I asked the lady at the counter. She "
+                     "said all the soups start from the same 牛骨湯 (beef bone broth), the veggie one just has no "
+                     "meat on top. Fine for me, not for my vegetarian friend.", 3),
+                   R("Popcorn chicken is addictive.", 5)],
+          name="鼎泰牛肉麵館 Ding Tai Beef Noodle House", cuisines=["taiwanese", "noodles"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 全素 legend: kelp, shiitake and daikon broth, own pot and ladle, no "
+          "egg, milk, lard or minced pork sauce; honest lines: Taiwanese beef shank, hours, praise of the braised "
+          "beef noodle soup.",
+          r67_beef_noodle_base()
+          + [r46_vg("番茄素麵 Tomato Vegan Noodle Soup (VG)", 13.0, "tomato and kelp broth, tofu, bok choy",
+                    "全素 Vegan"),
+             r46_vg("麻醬乾麵 Sesame Dry Noodles (VG)", 8.0, "sesame paste, black vinegar, cucumber", "全素 Vegan"),
+             r46_vg("香菇素肉燥飯 Shiitake 'Lu Rou' Rice (VG)", 8.0, "shiitake and soy braise, pickled radish",
+                    "全素 Vegan"),
+             r46_vg("炒高麗菜 Stir-fried Cabbage (VG)", 7.0, "garlic, chilli", "全素 Vegan"),
+             r46_i("(VG) 全素 vegan：素湯頭以昆布、香菇、白蘿蔔熬煮，素麵另鍋另杓，不加蛋、奶、豬油、肉燥。(Kelp, shiitake "
+                   "and daikon broth, own pot and ladle, no egg, milk, lard or minced pork sauce)", None, None,
+                   "全素 Vegan"),
+             r46_i("牛肉選用台灣溫體牛腱，每日現滷。營業 11:00-20:30，週一公休", None, None, "飲料 Drinks")],
+          reviews=[R("紅燒牛肉麵 broth is deep and spicy, tendon melts. Best bowl in town.", 5),
+                   R("The vegan tomato noodle soup is a proper meal.", 5)],
+          name="林家牛肉麵 Lin Family Beef Noodle", cuisines=["taiwanese", "noodles", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's milkfish belly congee, pan-fried milkfish belly and shrimp egg "
+          "fried rice on fish-bone broth and vegetable oil in its own pot; honest lines: an allergen card, bento "
+          "orders.",
+          r67_beef_noodle_base()
+          + [r46_i("虱目魚肚粥 Milkfish Belly Congee", 11.0, "milkfish belly, ginger, celery, fish-bone broth",
+                   "海鮮 Seafood"),
+             r46_i("乾煎虱目魚肚 Pan-fried Milkfish Belly", 14.0, "with rice and blanched greens", "海鮮 Seafood"),
+             r46_i("鮮蝦蛋炒飯 Shrimp Egg Fried Rice", 12.0, "shrimp, egg, scallion", "海鮮 Seafood"),
+             r46_i("海鮮粥以魚骨熬湯，海鮮另鍋烹煮，炒飯使用植物油 (fish-bone broth, own pot, vegetable oil)", None,
+                   None, "海鮮 Seafood"),
+             r46_i("過敏原 Allergens：甲殼類、魚類、蛋、麩質。公司便當團購歡迎預訂", None, None, "飲料 Drinks")],
+          reviews=[R("滷肉飯 is rich and sticky, exactly like Tainan.", 5), R("Milkfish congee is so clean.", 5)],
+          name="府城虱目魚 Fucheng Milkfish & Noodles", cuisines=["taiwanese", "seafood", "night market"])
+
+# ====================================================================
+# 496. web-cambodian-khmer: Cambodian Khmer kitchens (Khmer script and
+#      English). Traps: "ម្ហូបទាំងអស់របស់យើង ប្រើប្រហុក និងទឹកត្រី ដូចនៅផ្ទះ។"
+#      (Khmer only: all our dishes use prahok and fish sauce, like at
+#      home) under (V) vegetable amok, cha trob dot and mee cha
+#      (vegetarian); a heading note on the បួស section that every buos
+#      plate comes with a fried duck egg on the rice and a bowl of teuk
+#      trey (vegan); an owner's reply that the tofu lok lak goes in the
+#      same hot wok right after the beef lok lak (vegetarian,
+#      cross-contact excluded). Controls: a keyed (VG) បួស legend "no
+#      prahok, no teuk trey, no shrimp paste, no egg; soy sauce and
+#      salted soybean" with the family's Kampot pepper farm, hours and
+#      praise of the bai sach chrouk; a pescatarian's fish amok, trey
+#      chean chu em and num banh chok in their own pan with an allergen
+#      card and Khmer New Year catering.
+# ====================================================================
+C = start3("web-cambodian-khmer")
+r46_place(C, NOT_FIT, "vegetarian", "(V) vegetable amok, cha trob dot and mee cha; a line of its own in Khmer only: "
+          "all our dishes use prahok and fish sauce, like at home.",
+          r67_khmer_base()
+          + [r46_v("អាម៉ុកបន្លែ Vegetable Amok (V)", 14.0, "tofu, vegetables, kroeung, coconut, steamed in banana "
+                   "leaf, rice", "បួស Vegetarian"),
+             r46_v("ឆាត្រប់ដុត Cha Trob Dot (V)", 12.0, "smoky grilled eggplant, tofu, spring onion, rice",
+                   "បួស Vegetarian"),
+             r46_v("មីឆា Mee Cha (V)", 12.0, "stir-fried yellow noodles, vegetables, egg", "បួស Vegetarian"),
+             r46_i("ម្ហូបទាំងអស់របស់យើង ប្រើប្រហុក និងទឹកត្រី ដូចនៅផ្ទះ។", None, None, "បួស Vegetarian")],
+          reviews=[R("Lok lak with that pepper-lime dip, I could drink it.", 5), R("Small place, book ahead.", 4)],
+          name="Angkor Kitchen ផ្ទះបាយអង្គរ", cuisines=["cambodian", "khmer", "southeast asian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable amok, tofu lok lak and kuy teav buos; the heading note: every "
+          "buos plate comes the Khmer way with a fried duck egg on the rice and a bowl of teuk trey.",
+          r67_khmer_base()
+          + [r46_i("All buos plates come the Khmer way: a fried duck egg (ពងទាចៀន) on the rice and a small bowl of "
+                   "teuk trey on the side", None, None, "បួស Buos / Vegan"),
+             r46_vg("អាម៉ុកបន្លែ Vegetable Amok (VG)", 14.0, "tofu, vegetables, kroeung, coconut, rice",
+                    "បួស Buos / Vegan"),
+             r46_vg("ឡុកឡាក់តៅហ៊ូ Tofu Lok Lak (VG)", 14.0, "wok-seared tofu, Kampot pepper-lime dip, rice",
+                    "បួស Buos / Vegan"),
+             r46_vg("គុយទាវបួស Kuy Teav Buos (VG)", 13.0, "rice noodles, vegetable broth, mushrooms, bean sprouts",
+                    "បួស Buos / Vegan")],
+          reviews=[R("Samlor korko tastes like my grandmother's in Battambang.", 5), R("Parking is tough.", 3)],
+          name="Phnom Penh Noodle House", cuisines=["cambodian", "khmer", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) tofu lok lak, amok and cha trob dot, cross-contact excluded; "
+          "the owner's reply: the tofu lok lak goes in the same hot wok right after the beef lok lak.",
+          r67_khmer_base()
+          + [r46_v("ឡុកឡាក់តៅហ៊ូ Tofu Lok Lak (V)", 14.0, "wok-seared tofu, tomato, onion, fried egg, rice",
+                   "បួស Vegetarian"),
+             r46_v("អាម៉ុកបន្លែ Vegetable Amok (V)", 14.0, "tofu, vegetables, kroeung, coconut, rice",
+                   "បួស Vegetarian"),
+             r46_v("ឆាត្រប់ដុត Cha Trob Dot (V)", 12.0, "smoky eggplant, tofu, rice", "បួស Vegetarian")],
+          reviews=[R("The tofu lok lak is unreal, so smoky! How do you get that flavour?", 5),
+                   R("Response from the owner: អរគុណច្រើន! 🙏 Our tofu lok lak goes into the same hot wok right after "
+                     "the beef lok lak, no washing in between, that's where the smoky flavour comes from!", None)],
+          name="Kampuchea Kitchen", cuisines=["cambodian", "khmer"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) បួស legend: no prahok, no teuk trey, no shrimp paste, no egg, soy sauce "
+          "and salted soybean; honest lines: the family's Kampot pepper farm, hours, praise of the bai sach chrouk.",
+          r67_khmer_base()
+          + [r46_vg("អាម៉ុកបន្លែ Vegetable Amok (VG)", 14.0, "tofu, vegetables, kroeung, coconut, rice",
+                    "បួស Buos / Vegan"),
+             r46_vg("ឡុកឡាក់តៅហ៊ូ Tofu Lok Lak (VG)", 14.0, "wok-seared tofu, Kampot pepper-lime dip, rice",
+                    "បួស Buos / Vegan"),
+             r46_vg("គុយទាវបួស Kuy Teav Buos (VG)", 13.0, "rice noodles, vegetable broth, mushrooms",
+                    "បួស Buos / Vegan"),
+             r46_vg("នំបញ្ចុកបួស Num Banh Chok Buos (VG)", 13.0, "rice noodles, lemongrass coconut curry, herbs",
+                    "បួស Buos / Vegan"),
+             r46_i("(VG) បួស buos = vegan: no prahok, no teuk trey, no shrimp paste, no egg. We season with soy sauce "
+                   "and salted soybean (សៀង)", None, None, "បួស Buos / Vegan"),
+             r46_i("Kampot pepper from our family's farm in Kampot. Open Tue-Sun 11-21", None, None, "Drinks")],
+          reviews=[R("Bai sach chrouk for breakfast, the pork is sweet and smoky.", 5),
+                   R("Vegan amok is creamy and fragrant.", 5)],
+          name="Mekong Mother Khmer Kitchen", cuisines=["cambodian", "khmer", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fish amok, trey chean chu em and num banh chok with snakehead and "
+          "coconut, fish fried in its own pan; honest lines: an allergen card, Khmer New Year catering.",
+          r67_khmer_base()
+          + [r46_i("អាម៉ុកត្រី Fish Amok", 17.0, "snakehead fish, kroeung, coconut custard, banana leaf, rice",
+                   "ត្រី Fish"),
+             r46_i("ត្រីចៀនជូរអែម Trey Chean Chu Em", 19.0, "whole fried fish, sweet-sour sauce, rice", "ត្រី Fish"),
+             r46_i("នំបញ្ចុកសម្លខ្មែរ Num Banh Chok", 14.0, "rice noodles, fish and lemongrass green curry, herbs",
+                   "ត្រី Fish"),
+             r46_i("Fish dishes are made with snakehead fish and coconut milk, no pork; fish is fried in its own pan",
+                   None, None, "ត្រី Fish"),
+             r46_i("Allergens: fish, peanuts, shellfish (prahok is fermented fish). Catering for ចូលឆ្នាំ Khmer New "
+                   "Year", None, None, "Drinks")],
+          reviews=[R("Beef lok lak was perfectly seared.", 5), R("The fish amok is silky.", 5)],
+          name="Tonle Sap Khmer Cuisine", cuisines=["cambodian", "khmer", "seafood"])
+
+# ====================================================================
+# 497. web-bosnian-cevabdzinica: Bosnian/Croatian ćevabdžinice and
+#      grills (Bosnian/Croatian and English). Traps: "Sve naše pite
+#      pečemo po starinski: jufke mažemo goveđim lojem." (Bosnian only:
+#      every pie's phyllo brushed with beef tallow) under (V) sirnica,
+#      zeljanica and krompiruša (vegetarian); a sides list "grah (sa
+#      suhim mesom)" beside (VG) grilled vegetables, posne punjene
+#      paprike and sataraš served with grah (vegan); a diner's review
+#      that the veggie pljeskavica goes on the ćevapi grill with the fat
+#      dripping (vegetarian, cross-contact excluded). Controls: a keyed
+#      (V) legend "pite na suncokretovom ulju, bez loja, bez masti, bez
+#      mesa; grah kuhan posno" with a halal certificate, hours and
+#      praise of the ćevapi; a pescatarian's lignje, pastrva and brudet
+#      on their own grill with an allergen list and wedding catering.
+# ====================================================================
+C = start3("web-bosnian-cevabdzinica")
+r46_place(C, NOT_FIT, "vegetarian", "(V) sirnica, zeljanica and krompiruša; a line of its own in Bosnian only: every "
+          "pie is baked the old way, the phyllo brushed with beef tallow.",
+          r67_cevabdzinica_base()
+          + [r46_v("Sirnica (V)", 8.0, "phyllo pie with fresh cheese, jogurt", "Pite / Pies"),
+             r46_v("Zeljanica (V)", 8.0, "phyllo pie with spinach and cheese, jogurt", "Pite / Pies"),
+             r46_v("Krompiruša (V)", 7.5, "phyllo pie with potato and onion, jogurt", "Pite / Pies"),
+             r46_i("Sve naše pite pečemo po starinski: jufke mažemo goveđim lojem.", None, None, "Pite / Pies")],
+          reviews=[R("Ćevapi like in Baščaršija, the somun is fluffy.", 5), R("Slow on Friday evenings.", 3)],
+          name="Ćevabdžinica Sarajevo", cuisines=["bosnian", "balkan", "grill"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) grilled vegetables, posne punjene paprike and sataraš served with grah; "
+          "the sides list: grah (sa suhim mesom).",
+          r67_cevabdzinica_base()
+          + [r46_vg("Povrće s roštilja (VG)", 12.0, "grilled peppers, aubergine, zucchini, served with grah and "
+                    "lepinja", "Posno / Vegan"),
+             r46_vg("Posne punjene paprike (VG)", 13.0, "peppers stuffed with rice and onion, tomato sauce, served "
+                    "with grah", "Posno / Vegan"),
+             r46_vg("Sataraš (VG)", 11.0, "peppers, tomato and onion stew, served with grah and lepinja",
+                    "Posno / Vegan"),
+             r46_i("Prilozi / Sides: lepinja · somun · pomfrit · grah (sa suhim mesom) · ajvar · luk", None, None,
+                   "Prilozi / Sides")],
+          reviews=[R("Pljeskavica with kajmak, huge and juicy.", 5), R("Friendly owner.", 5)],
+          name="Grill Bosna", cuisines=["bosnian", "balkan", "grill", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veggie pljeskavica, grilled cheese and grilled vegetables, "
+          "cross-contact excluded; a diner's review: the veggie pljeskavica went on the ćevapi grill next to the "
+          "meat with the fat dripping on it.",
+          r67_cevabdzinica_base()
+          + [r46_v("Vege pljeskavica (V)", 12.0, "chickpea and vegetable patty, ajvar, somun", "Roštilj / Grill"),
+             r46_v("Travnički sir s roštilja (V)", 11.0, "grilled Travnik cheese, salad, lepinja",
+                   "Roštilj / Grill"),
+             r46_v("Povrće s roštilja (V)", 12.0, "grilled peppers, aubergine, zucchini, kajmak", "Roštilj / Grill")],
+          reviews=[R("Got the vege pljeskavica for my vegetarian daughter. The guy put it straight on the ćevapi "
+                     "grill next to the meat, fat dripping all over it. Tasty, she said, but not for a real "
+                     "vegetarian.", 3),
+                   R("Best ćevapi in the city, ten pieces with onion.", 5)],
+          name="Roštilj Kod Mirze", cuisines=["bosnian", "balkan", "grill"], xc=True)
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: pies on sunflower oil, no tallow, no lard, no meat, beans "
+          "cooked meatless; honest lines: a halal certificate, hours, praise of the ćevapi.",
+          r67_cevabdzinica_base()
+          + [r46_v("Sirnica (V)", 8.0, "phyllo pie with fresh cheese, jogurt", "Pite / Pies"),
+             r46_v("Zeljanica (V)", 8.0, "phyllo pie with spinach and cheese, jogurt", "Pite / Pies"),
+             r46_v("Krompiruša (V)", 7.5, "phyllo pie with potato and onion, jogurt", "Pite / Pies"),
+             r46_v("Posne punjene paprike (V)", 13.0, "peppers stuffed with rice, tomato sauce, posni grah",
+                   "Posno / Meatless"),
+             r46_i("(V) vegetarijansko: pite na suncokretovom ulju, bez loja, bez masti, bez mesa; grah kuhan posno, "
+                   "bez suhog mesa (sunflower oil, no tallow, no lard, no meat)", None, None, "Pite / Pies"),
+             r46_i("Halal certifikat. Radno vrijeme 9-23, nedjeljom 12-22", None, None, "Pića / Drinks")],
+          reviews=[R("Ćevapi with kajmak and a yoghurt, best outside Sarajevo.", 5),
+                   R("Zeljanica was flaky and fresh.", 5)],
+          name="Aščinica Baščaršija", cuisines=["bosnian", "balkan", "bakery"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's lignje, pastrva and brudet on their own grill with blitva in "
+          "olive oil; honest lines: an allergen list, wedding catering.",
+          r67_cevabdzinica_base()
+          + [r46_i("Lignje na žaru", 19.0, "grilled squid, blitva s krumpirom, garlic and parsley", "Riba / Fish"),
+             r46_i("Pastrva na žaru", 18.0, "whole grilled trout, blitva s krumpirom", "Riba / Fish"),
+             r46_i("Riblji brudet s palentom", 21.0, "Dalmatian fish stew, white wine, polenta", "Riba / Fish"),
+             r46_i("Ribu i lignje pečemo na posebnom roštilju; blitva s krumpirom na maslinovom ulju (fish on its "
+                   "own grill, chard and potatoes in olive oil)", None, None, "Riba / Fish"),
+             r46_i("Alergeni: riba, rakovi, mekušci, gluten. Catering za svadbe i krštenja", None, None,
+                   "Pića / Drinks")],
+          reviews=[R("Pljeskavica stuffed with cheese, heavenly.", 5), R("Trout was perfectly grilled.", 5)],
+          name="Konoba i Roštilj Neretva", cuisines=["bosnian", "croatian", "grill", "seafood"])
+
+# ====================================================================
+# 498. web-finnish-lunch: Finnish lunch restaurants (Finnish and
+#      English). Traps: the place's own caption "Keiton pohjana meidän
+#      oma kanaliemi, niin kuin aina" (the vegetable soup on our own
+#      chicken stock) beside (V) kasviskeitto, pinaattiletut and
+#      kasvislasagne (vegetarian); a heading note that every deep-fried
+#      dish, falafel and kasvispihvit too, goes in the same
+#      rasvakeitin as the kalaleike and nuggets (vegan, cross-contact
+#      excluded); an owner's reply in Finnish that the (V) cabbage rolls
+#      are glazed with the same syrup and paistinliemi as the meat ones
+#      (vegetarian). Controls: a keyed (VE) legend "ei maitoa, ei munaa,
+#      ei voita, ei lihalientä; keitot kasvisliemeen omissa kattiloissa"
+#      with Finnish meat, lunch hours and praise of the karjalanpaisti;
+#      a vegetarian's pinaattiletut, halloumi patties and karjalanpiirakat
+#      with a "kasvisliemi, ei lihaa, ei kalaa, ei liivatetta" legend and
+#      pikkujoulu catering.
+# ====================================================================
+C = start3("web-finnish-lunch")
+r46_place(C, NOT_FIT, "vegetarian", "(V) kasviskeitto, pinaattiletut and kasvislasagne; the place's own caption: the "
+          "vegetable soup's base is our own chicken stock, as always.",
+          r67_lounas_base()
+          + [r46_v("Kasviskeitto (V, L, G)", 10.5, "root vegetables, leek, dill", "Kasvislounas"),
+             r46_v("Pinaattiletut puolukkahillolla (V)", 11.5, "spinach pancakes, lingonberry jam", "Kasvislounas"),
+             r46_v("Kasvislasagne (V)", 12.5, "courgette, lentils, tomato, cheese", "Kasvislounas")],
+          decls=[D("Päivän kasvislounas 🥕 kasviskeitto ja pinaattiletut! Keiton pohjana meidän oma kanaliemi, niin "
+                   "kuin aina 💛 Tervetuloa! #lounas #kotiruokaa #kasvislounas",
+                   src="https://www.instagram.com/p/lounasravintola-kasviskeitto")],
+          reviews=[R("Karjalanpaisti just like mummo's.", 5), R("Salad bar could be bigger.", 3)],
+          name="Lounasravintola Ruokakello", cuisines=["finnish", "lunch"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VE) falafel, kasvispihvit and bataattiranskalaiset, cross-contact excluded; the "
+          "heading note: every deep-fried dish goes in the same rasvakeitin as the kalaleike and chicken nuggets.",
+          r67_lounas_base()
+          + [r46_i("Kaikki friteeratut ruoat (kalaleike, kananugetit, falafelit, kasvispihvit, ranskalaiset) "
+                   "paistetaan samassa rasvakeittimessä.", None, None, "Vegaaninen / Vegan"),
+             r46_vg("Falafel-annos (VE)", 12.5, "falafel, hummus, bulgur, salad", "Vegaaninen / Vegan"),
+             r46_vg("Kasvispihvit (VE)", 12.0, "fried root-vegetable patties, potatoes, tomato sauce",
+                    "Vegaaninen / Vegan"),
+             r46_vg("Bataattiranskalaiset ja härkis-dippi (VE)", 7.5, None, "Vegaaninen / Vegan")],
+          reviews=[R("Lihapullat were great, proper brown sauce.", 5), R("Busy at noon.", 4)],
+          name="Ravintola Kulmakeittiö", cuisines=["finnish", "lunch", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) cabbage rolls, kasviskeitto and pinaattiletut; the owner's reply "
+          "in Finnish: the vegetarian cabbage rolls are glazed with the same syrup and roasting juices as the meat "
+          "ones, in the same tin.",
+          r67_lounas_base()
+          + [r46_v("Kasviskaalikääryleet (V)", 12.5, "cabbage rolls with rice and lentils, puolukka, perunat",
+                   "Kasvislounas"),
+             r46_v("Kasviskeitto (V)", 10.5, "root vegetables, leek", "Kasvislounas"),
+             r46_v("Pinaattiletut (V)", 11.5, "spinach pancakes, lingonberry jam", "Kasvislounas")],
+          reviews=[R("The vegetarian cabbage rolls were lovely, sweet and sticky, just like my grandmother's!", 5),
+                   R("Omistajan vastaus: Kiitos paljon! Salaisuus on se, että kasviskääryleet lasitetaan samalla "
+                     "siirapilla ja paistinliemellä kuin lihakääryleet ja paistetaan samassa vuoassa. Tervetuloa "
+                     "uudelleen!", None)],
+          name="Kotiruokaravintola Mummola", cuisines=["finnish", "lunch"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VE) legend: no milk, no egg, no butter, no meat stock, soups on vegetable "
+          "stock in their own pots; honest lines: Finnish meat, lunch hours, praise of the karjalanpaisti.",
+          r67_lounas_base()
+          + [r46_vg("Kasviskeitto (VE)", 10.5, "root vegetables, leek, dill", "Vegaaninen / Vegan"),
+             r46_vg("Härkis-kastike ja riisi (VE)", 12.0, "fava-bean mince in tomato sauce, rice",
+                    "Vegaaninen / Vegan"),
+             r46_vg("Vegaaniset kaalikääryleet (VE)", 12.5, "cabbage rolls with rice and lentils, puolukka, "
+                    "perunat", "Vegaaninen / Vegan"),
+             r46_vg("Linssipihvit (VE)", 12.0, "lentil patties, potato mash with oat drink", "Vegaaninen / Vegan"),
+             r46_i("(VE) vegaaninen: ei maitoa, ei munaa, ei voita, ei lihalientä. Keitot kasvisliemeen omissa "
+                   "kattiloissa (no milk, no egg, no butter, no meat stock)", None, None, "Vegaaninen / Vegan"),
+             r46_i("Liha on kotimaista. Lounas ma-pe 10:30-14:00", None, None, "Juomat / Drinks")],
+          reviews=[R("Karjalanpaisti melts, best lunch in Kallio.", 5), R("Härkis sauce was tasty and filling.", 5)],
+          name="Lounaskahvila Kallio", cuisines=["finnish", "lunch", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's pinaattiletut, halloumi patties and karjalanpiirakat with a (V) "
+          "legend: vegetable stock, no meat, no fish, no gelatine; honest lines: pikkujoulu catering, hours, "
+          "praise of the lihapullat.",
+          r67_lounas_base()
+          + [r46_v("Pinaattiletut puolukkahillolla (V)", 11.5, "spinach pancakes, lingonberry jam", "Kasvislounas"),
+             r46_v("Halloumi-kasvispihvit ja perunamuusi (V)", 12.5, "halloumi and vegetable patties, mash, "
+                   "tzatziki", "Kasvislounas"),
+             r46_v("Kasviskeitto (V)", 10.5, "root vegetables, leek", "Kasvislounas"),
+             r46_v("Karjalanpiirakat munavoilla (V)", 6.5, "rye rice pasties with egg butter", "Kasvislounas"),
+             r46_i("(V) kasvis: kasvisliemi, ei lihaa, ei kalaa, ei liivatetta (vegetable stock, no meat, no fish, "
+                   "no gelatine)", None, None, "Kasvislounas"),
+             r46_i("Pikkujoulut ja muut tilaisuudet catering-palveluna. Lounas ma-pe 10:30-14", None, None,
+                   "Juomat / Drinks")],
+          reviews=[R("Lihapullat and brown sauce, exactly what I wanted on a grey Tuesday.", 5),
+                   R("Pinaattiletut were perfect.", 5)],
+          name="Lounasravintola Pihlaja", cuisines=["finnish", "lunch"])
+
+# ====================================================================
+# 499. web-senegalese-restaurant: Senegalese restaurants (French, Wolof
+#      and English). Traps: "Mafé bi ak yassa bi yépp, dañu leen togg ak
+#      ndoxu yàpp ak Jumbo." (Wolof only: the mafé and yassa, all of them,
+#      cooked with meat stock and Jumbo) under (V) mafé légumes, yassa
+#      légumes and thiéré (vegetarian); an FAQ in French that the "100 %
+#      vegan" ceebu léegum and mafé get a piece of guedj and some yet for
+#      the taste (vegan); a diner's review that the accara go in the same
+#      fryer as the fish pastels and chicken fataya (vegetarian,
+#      cross-contact excluded). Controls: a keyed (V) legend "sans
+#      viande, sans poisson, sans guedj, sans yet, bouillon de légumes
+#      maison, pas de cube" with halal lamb from the butcher, hours and
+#      praise of the dibi; a pescatarian's thiéboudienne, yassa poisson
+#      and capitaine braisé on fish stock with an allergen card and
+#      baptême catering.
+# ====================================================================
+C = start3("web-senegalese-restaurant")
+r46_place(C, NOT_FIT, "vegetarian", "(V) mafé légumes, yassa légumes and thiéré; a line of its own in Wolof only: the "
+          "mafé and the yassa, all of them, are cooked with meat stock and Jumbo.",
+          r67_senegal_base()
+          + [r46_v("Mafé Légumes (V)", 15.0, "peanut sauce, sweet potato, cabbage, carrot, rice", "Végétarien"),
+             r46_v("Yassa Légumes (V)", 15.0, "lemon, onion and mustard sauce, vegetables, rice", "Végétarien"),
+             r46_v("Thiéré Sauce Arachide (V)", 14.0, "millet couscous, peanut and vegetable sauce", "Végétarien"),
+             r46_i("Mafé bi ak yassa bi yépp, dañu leen togg ak ndoxu yàpp ak Jumbo.", None, None, "Végétarien")],
+          reviews=[R("Thiéboudienne like in Dakar, the rice crust is the best part.", 5), R("Slow but worth it.", 4)],
+          name="Chez Fatou Teranga", cuisines=["senegalese", "west african"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) ceebu léegum, mafé légumes and salade niébé; the FAQ in French: 100% vegan, no "
+          "meat, but like back home a piece of guedj and a little yet go in the ceebu léegum and the mafé.",
+          r67_senegal_base()
+          + [r46_vg("Ceebu Léegum (VG)", 15.0, "broken rice in tomato, cassava, cabbage, carrot, aubergine",
+                    "Vegan"),
+             r46_vg("Mafé Légumes (VG)", 15.0, "peanut sauce, sweet potato, carrot, rice", "Vegan"),
+             r46_vg("Salade Niébé (VG)", 9.0, "black-eyed peas, tomato, onion, lime", "Vegan")],
+          decls=[D("FAQ. Vos plats vegan sont-ils 100 % vegan ? Oui, sans viande ! Comme au pays, on ajoute juste un "
+                   "morceau de guedj et un peu de yet dans le ceebu léegum et le mafé, pour le vrai goût sénégalais.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Mafé so rich and peanutty.", 5)],
+          name="Le Baobab Dakar", cuisines=["senegalese", "west african", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) accara, fataya légumes and mafé légumes, cross-contact "
+          "excluded; a diner's review: the accara go in the same fryer as the fish pastels and chicken fataya.",
+          r67_senegal_base()
+          + [r46_v("Accara (V)", 8.0, "black-eyed pea fritters, kaani sauce", "Végétarien"),
+             r46_v("Fataya Légumes (V)", 8.0, "fried pastries with vegetables, onion sauce", "Végétarien"),
+             r46_v("Mafé Légumes (V)", 15.0, "peanut sauce, sweet potato, rice", "Végétarien")],
+          reviews=[R("Accara were amazing with the kaani. Heads-up for veggies: they go in the same fryer as the "
+                     "fish pastels and the chicken fataya, the cook told me.", 4),
+                   R("Yassa poulet, so much onion, loved it.", 5)],
+          name="Teranga Kitchen", cuisines=["senegalese", "west african"], xc=True)
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: no meat, no fish, no guedj, no yet, house vegetable stock, no "
+          "cube; honest lines: halal lamb from our butcher, hours, praise of the dibi.",
+          r67_senegal_base()
+          + [r46_v("Mafé Légumes (V)", 15.0, "peanut sauce, sweet potato, cabbage, carrot, rice", "Végétarien"),
+             r46_v("Yassa Légumes (V)", 15.0, "lemon, onion and mustard sauce, vegetables, rice", "Végétarien"),
+             r46_v("Thiéré Sauce Arachide (V)", 14.0, "millet couscous, peanut and vegetable sauce", "Végétarien"),
+             r46_v("Accara (V)", 8.0, "black-eyed pea fritters, kaani sauce", "Végétarien"),
+             r46_i("(V) Végétarien : sans viande, sans poisson, sans guedj, sans yet. Bouillon de légumes maison, "
+                   "pas de cube (no meat, no fish, no fermented fish, vegetable stock)", None, None, "Végétarien"),
+             r46_i("Agneau halal de notre boucher. Ouvert mar-dim 12h-22h", None, None, "Boissons / Drinks")],
+          reviews=[R("Dibi with onions and mustard, just like in Dakar.", 5), R("Mafé légumes was hearty.", 5)],
+          name="Keur Sokhna", cuisines=["senegalese", "west african"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's thiéboudienne, yassa poisson and capitaine braisé on fish stock, "
+          "no meat; honest lines: an allergen card, baptême catering, praise of the mafé bœuf.",
+          r67_senegal_base()
+          + [r46_i("Yassa Poisson", 18.0, "grilled fish in lemon and onion sauce, rice", "Poisson / Fish"),
+             r46_i("Capitaine Braisé", 22.0, "whole grilled Nile perch, attiéké, onion sauce", "Poisson / Fish"),
+             r46_i("Nos plats de poisson : poisson frais, sauces au bouillon de poisson et légumes, sans viande, sans "
+                   "cube de poulet (fish stock, no meat)", None, None, "Poisson / Fish"),
+             r46_i("Allergènes : poisson, arachide, moutarde. Traiteur pour baptêmes et mariages", None, None,
+                   "Boissons / Drinks")],
+          reviews=[R("Mafé bœuf was tender and the sauce thick.", 5), R("Capitaine braisé huge and smoky.", 5)],
+          name="Saveurs de Saint-Louis", cuisines=["senegalese", "west african", "seafood"])
+
 # ---------------------------------------------------------------- output
 
 def main():
