@@ -14,6 +14,7 @@ use std::sync::Arc;
 use time::{Duration, OffsetDateTime};
 
 use crate::STALE_AFTER_DAYS;
+use crate::grammar;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
@@ -3900,10 +3901,12 @@ impl<'r> Extractor<'r> {
                     |list: &[&str], word: &str| list.iter().any(|w| word.eq_ignore_ascii_case(w));
                 // "everything", "all our food", "every dish": the whole
                 // menu; "all noodle dishes" is a kind.
-                if is(WHOLE_MENU, word) || (is(MENU_WORDS, word) && is(EVERY_OF, before)) {
+                if grammar::names_the_whole_menu(word)
+                    || (is(MENU_WORDS, word) && grammar::is_every_of(before))
+                {
                     return NoteTargets::Whole;
                 }
-                if !is(FILLERS, word) {
+                if !grammar::is_filler(word) {
                     before = word;
                 }
                 let raw = word;
@@ -4147,7 +4150,7 @@ impl<'r> Extractor<'r> {
             let count = words(products).count();
             if !(1..=3).contains(&count)
                 || words(products)
-                    .any(|word| is_one_of(word, SENTENCE_VERBS) || is_one_of(word, RELATIVES))
+                    .any(|word| grammar::is_sentence_verb(word) || grammar::is_relative(word))
             {
                 return None;
             }
@@ -6731,17 +6734,10 @@ enum NoteTargets {
     Named(Vec<usize>),
 }
 
-/// Words by which a note speaks of the whole menu.
-const WHOLE_MENU: &[&str] = &["everything", "todo", "anything"];
 /// Words that, after "all" or "every", make the whole menu.
 const MENU_WORDS: &[&str] = &[
     "dish", "dishes", "food", "foods", "item", "items", "menu", "platos", "plato", "comida",
     "comidas",
-];
-const EVERY_OF: &[&str] = &["all", "every", "each", "todos", "todas", "toda"];
-/// Words between "all" and what it takes in ("all of our dishes").
-const FILLERS: &[&str] = &[
-    "of", "our", "the", "los", "las", "nuestros", "nuestras", "de",
 ];
 
 /// Words of a note that name no dish: its grammar, its cooking and its
@@ -6771,57 +6767,9 @@ const FLAVOUR_WORDS: &[&str] = &[
     "goût", "geschmack",
 ];
 
-/// Words a restaurant opens a sentence about its food with: its own
-/// possessive or a quantifier ("Our sugo ...", "Tous nos plats ...",
-/// "Ogni minestra ...").
-#[rustfmt::skip]
-const SENTENCE_OPENERS: &[&str] = &[
-    "our", "all", "every", "each", "todos", "todas", "todo", "toda", "nuestro", "nuestra",
-    "nuestros", "nuestras", "nosso", "nossa", "nossos", "nossas", "tous", "toutes", "tout",
-    "toute", "nos", "notre", "tutto", "tutti", "tutte", "ogni", "nostro", "nostra", "nostri",
-    "nostre", "alle", "unser", "unsere", "unseren", "jede", "jeder", "jedes",
-];
-
-/// Italian articles that open "il nostro sugo", "la nostra pasta".
-const ITALIAN_ARTICLES: &[&str] = &["il", "la", "i", "le", "lo", "gli"];
-
-/// Finite verbs of being and of making that a sentence about food holds
-/// and a dish's name does not ("are", "sont", "leva", "simmers"). Past
-/// participles are left out: "slow-cooked lentils" and "fried in lard"
-/// describe a dish, and "are cooked" is found by its "are".
-#[rustfmt::skip]
-const SENTENCE_VERBS: &[&str] = &[
-    "is", "are", "was", "were", "start", "starts", "begin", "begins", "simmer", "simmers",
-    "cook", "cooks", "come", "comes", "go", "goes", "get", "gets", "use", "uses", "has", "have",
-    "es", "son", "está", "están", "lleva", "llevan", "empieza", "empiezan", "é", "são", "leva",
-    "levam", "vem", "vêm", "acompanha", "acompanham", "começa", "começam", "est", "sont",
-    "commence", "commencent", "è", "sono", "parte", "partono", "cuoce", "cuociono", "ha", "hanno",
-    "ist", "sind", "wird", "werden", "kommt", "kommen", "hat", "haben", "zijn", "worden",
-    "wordt", "komen", "gaan", "gaat", "heeft", "hebben", "bakken", "bakt", "є", "подаємо",
-    "подаем", "готуємо", "готовим", "смажимо", "жарим", "готується", "готуються", "готовится",
-    "готовятся", "подається", "подаються", "подается", "подаются", "είναι", "γίνονται",
-    "γίνεται", "έχουν", "έχει", "μαγειρεύονται", "μαγειρεύεται", "ψήνονται", "ψήνεται",
-    "τηγανίζονται", "τηγανίζεται", "σερβίρονται", "σερβίρεται", "φτιάχνονται", "φτιάχνεται",
-    "περιέχουν", "περιέχει", "ہے", "ہیں", "جاتی", "جاتا", "جاتے", "smažíme", "vaříme",
-    "připravujeme", "podáváme", "jsou", "hupikwa", "hupika", "tunapika", "hukaangwa",
-    "tunakaanga", "zinapikwa", "inapikwa",
-];
-
 /// The fewest words a name alone takes to be read as a sentence by its
 /// length: the longest unpriced dish names of the corpus stop below it.
 const SENTENCE_NAME_WORDS: usize = 12;
-
-/// Words by which a sentence speaks of all the food of a kind.
-#[rustfmt::skip]
-const QUANTIFIERS: &[&str] = &[
-    "all", "every", "each", "todos", "todas", "todo", "toda", "tous", "toutes", "tout", "toute",
-    "tutto", "tutti", "tutte", "ogni", "alle", "jede", "jeder", "jedes", "everything",
-];
-
-/// Words opening a clause that goes on about what came before.
-const RELATIVES: &[&str] = &[
-    "which", "that", "who", "where", "while", "whose", "que", "donde", "qui", "dont",
-];
 
 /// Parts whole dish forms are made of, with those forms: a note on "our
 /// masa" speaks of every tamal, pupusa and sope, though none prints the
@@ -6861,64 +6809,19 @@ fn made_of_a_named_part(name: &str, subjects: &[&str]) -> bool {
 /// Whether a sentence says all ("Tous nos plats ...", "everything is
 /// fried in lard").
 fn speaks_of_all(text: &str) -> bool {
-    words(text).any(|word| is_one_of(word, QUANTIFIERS) || is_one_of(word, WHOLE_MENU))
+    words(text).any(|word| grammar::is_quantifier(word) || grammar::names_the_whole_menu(word))
         || speaks_of_all_abroad(text)
-}
-
-/// Words by which a Dutch or Cyrillic sentence speaks of all the food of a
-/// kind ("Усі вареники ...", "Elke portie ...").
-#[rustfmt::skip]
-const QUANTIFIERS_ABROAD: &[&str] = &[
-    "elke", "ieder", "iedere", "усі", "всі", "все", "кожен", "кожна", "кожне", "кожний",
-    "каждый", "каждая", "каждое", "όλα", "όλες", "όλοι", "κάθε", "تمام", "ہر", "سب", "všechna",
-    "všechny", "všechno", "každé", "každý", "kila", "zote",
-];
-
-/// Where Thai writes "every" ("ทุกชาม" every bowl): it runs into its noun,
-/// so it is found inside the run.
-const THAI_EVERY: &str = "ทุก";
-
-/// Whether `word` is one of `list`, whose words are lower case, in any
-/// script's case ("Усі" is "усі").
-fn is_one_of_any_case(word: &str, list: &[&str]) -> bool {
-    list.iter()
-        .any(|w| word.chars().flat_map(char::to_lowercase).eq(w.chars()))
 }
 
 /// Whether a Dutch, Cyrillic or Thai sentence says all ("Усі вареники
 /// подаємо ...", "ทุกชามโรย ...").
 fn speaks_of_all_abroad(text: &str) -> bool {
     if text.is_ascii() {
-        return opens_as_a_sentence_abroad(text)
-            || words(text).any(|word| is_one_of(word, QUANTIFIERS_ABROAD));
+        return grammar::opens_a_sentence_abroad(text)
+            || words(text).any(|word| grammar::is_quantifier_abroad(word, true));
     }
-    text.contains(THAI_EVERY)
-        || words(text).any(|word| is_one_of_any_case(word, QUANTIFIERS_ABROAD))
-}
-
-/// Dutch and Cyrillic possessives and quantifiers a restaurant opens a
-/// sentence about its food with ("Al onze frieten ...", "Наші вареники
-/// ...", "Усі вареники ...").
-#[rustfmt::skip]
-const SENTENCE_OPENERS_ABROAD: &[&str] = &[
-    "onze", "ons", "elke", "iedere", "усі", "всі", "все", "наші", "наш", "наша", "наше", "наши",
-    "кожен", "кожна", "кожне", "кожний", "каждый", "каждая", "каждое", "όλα", "όλες", "όλοι",
-    "κάθε", "تمام", "ہر", "سب", "ہمارے", "ہماری", "všechna", "všechny", "všechno", "naše",
-    "naši", "kila",
-];
-
-/// Whether a sentence opens in Dutch or a Cyrillic language as
-/// `opens_as_a_sentence` reads the others: "Al onze", "Onze", "Усі".
-fn opens_as_a_sentence_abroad(text: &str) -> bool {
-    let mut all = words(text);
-    let Some(first) = all.next() else {
-        return false;
-    };
-    is_one_of_any_case(first, SENTENCE_OPENERS_ABROAD)
-        || (first.eq_ignore_ascii_case("al")
-            && all
-                .next()
-                .is_some_and(|second| is_one_of(second, &["onze", "ons", "de", "het"])))
+    grammar::holds_a_run_quantifier(text)
+        || words(text).any(|word| grammar::is_quantifier_abroad(word, false))
 }
 
 /// Letters of the scripts the readings below tell apart by their marks.
@@ -6992,7 +6895,7 @@ fn an_unread_note(item: &MenuItem) -> bool {
 
 /// Marks of a Thai sentence about the restaurant's food: "every" and
 /// "our"/"the shop's" ("ของเรา", "ของร้าน", "ทางร้าน").
-const THAI_NOTE_MARKS: &[&str] = &[THAI_EVERY, "ของเรา", "ของร้าน", "ทางร้าน", "ร้านเรา"];
+const THAI_NOTE_MARKS: &[&str] = &[grammar::THAI_EVERY, "ของเรา", "ของร้าน", "ทางร้าน", "ร้านเรา"];
 
 /// Thai letters beyond which an unspaced line is too long for a dish's
 /// name: Thai runs its words together, so no word count tells.
@@ -7070,28 +6973,11 @@ fn line_text_of(item: &MenuItem) -> &str {
     }
 }
 
-/// Whether a sentence's first words are the restaurant's possessive or a
-/// quantifier.
-fn opens_as_a_sentence(text: &str) -> bool {
-    let mut all = words(text);
-    let Some(first) = all.next() else {
-        return false;
-    };
-    let is = |list: &[&str], word: &str| list.iter().any(|w| word.eq_ignore_ascii_case(w));
-    is(SENTENCE_OPENERS, first)
-        || (is(ITALIAN_ARTICLES, first)
-            && all.next().is_some_and(|second| {
-                second.len() > 5 && second[..5].eq_ignore_ascii_case("nostr")
-            }))
-}
-
 /// Where the first finite verb of `text` starts, by its word index and
 /// byte offset.
 fn first_sentence_verb(text: &str) -> Option<(usize, usize)> {
     words(text).enumerate().find_map(|(at, word)| {
-        SENTENCE_VERBS
-            .iter()
-            .any(|verb| word.eq_ignore_ascii_case(verb))
+        grammar::is_sentence_verb(word)
             .then(|| (at, word.as_ptr() as usize - text.as_ptr() as usize))
     })
 }
@@ -7218,7 +7104,7 @@ fn printed_as_a_sentence(item: &MenuItem) -> bool {
     // Most dish lines have a description, and most descriptions open with
     // their food: told apart by the first word alone.
     if described {
-        return opens_as_a_sentence(text) && words(text).nth(2).is_some() && verb();
+        return grammar::opens_a_sentence(text) && words(text).nth(2).is_some() && verb();
     }
     let count = words(text).count();
     // "ทุกชามโรย...", "本店所有粥底...": no spaces to count words by, or
@@ -7235,7 +7121,9 @@ fn printed_as_a_sentence(item: &MenuItem) -> bool {
     // green goddess (contains milk)", "Our sauces: Brown sauce - soy,
     // oyster sauce · Szechuan sauce - chili bean paste") is a list.
     let list = text.contains([':', '·', '|', '•']);
-    (!list && count >= 4 && (opens_as_a_sentence(text) || opens_as_a_sentence_abroad(text)))
+    (!list
+        && count >= 4
+        && (grammar::opens_a_sentence(text) || grammar::opens_a_sentence_abroad(text)))
         || verb()
         || (!list && count >= SENTENCE_NAME_WORDS)
 }
@@ -7309,13 +7197,12 @@ fn its_own_subject(text: &str, sentence: (usize, usize), mentions: &[Mention]) -
     let base = text.as_ptr() as usize;
     let subject_is_the_product = words(&text[sentence.0..verb]).all(|word| {
         let start = word.as_ptr() as usize - base;
-        SENTENCE_OPENERS
-            .iter()
-            .chain(ITALIAN_ARTICLES)
-            .chain(FILLERS)
-            .chain(CONJUNCTIONS)
-            .chain(PRODUCT_HEADS)
-            .any(|w| word.eq_ignore_ascii_case(w))
+        grammar::is_opener_or_article(word)
+            || grammar::is_filler(word)
+            || CONJUNCTIONS
+                .iter()
+                .chain(PRODUCT_HEADS)
+                .any(|w| word.eq_ignore_ascii_case(w))
             // ("steaks" holds the product "steak".)
             || named
                 .iter()
@@ -7512,10 +7399,10 @@ fn only_where_it_comes_from(text: &str) -> bool {
     for (at, word) in all.iter().enumerate() {
         let timed = |w: Option<&&str>| w.is_some_and(|w| is_one_of(w, TIMES));
         // "every morning", and the time itself.
-        if (is_one_of(word, QUANTIFIERS) && timed(all.get(at + 1)))
+        if (grammar::is_quantifier(word) && timed(all.get(at + 1)))
             || (is_one_of(word, TIMES)
                 && at > 0
-                && all.get(at - 1).is_some_and(|w| is_one_of(w, QUANTIFIERS)))
+                && all.get(at - 1).is_some_and(|w| grammar::is_quantifier(w)))
         {
             continue;
         }
@@ -13271,6 +13158,35 @@ mod tests {
             ("Pork Fried Rice", "char siu, egg, scallion, fried in lard"),
         ] {
             assert!(!printed_as_a_sentence(&line(name, description)), "{name}");
+        }
+    }
+
+    #[test]
+    fn each_grammar_example_is_read_as_a_note_line() {
+        let line = |name: &str, description: &str| MenuItem {
+            name: name.to_owned(),
+            description: (!description.is_empty()).then(|| description.to_owned()),
+            section: None,
+            price: None,
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        for &(language, text, verb, opens, all) in grammar::EXAMPLES {
+            // Printed alone, by its verb; under a name, in a language whose
+            // openers are read at home, by its opening and its verb.
+            assert!(printed_as_a_sentence(&line(text, "")), "{language}: {text}");
+            let at_home = grammar::HOME.iter().any(|g| g.name == language);
+            if at_home {
+                assert_eq!(
+                    printed_as_a_sentence(&line("Plat", text)),
+                    opens,
+                    "{language}: {text}"
+                );
+            }
+            let (_, offset) = first_sentence_verb(text).expect(language);
+            assert!(text[offset..].starts_with(verb), "{language}: {text}");
+            assert_eq!(speaks_of_all(text), all, "{language}: {text}");
         }
     }
 

@@ -19,6 +19,7 @@ mod addons;
 mod decide;
 mod encoding;
 mod evidence;
+mod grammar;
 mod hash;
 mod joined;
 mod legend;

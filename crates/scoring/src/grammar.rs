@@ -1,0 +1,646 @@
+//! The sentence grammar of each language the evidence reader tells a
+//! sentence from a dish's name in: one table per language of the words a
+//! sentence about the food opens with (the restaurant's possessive, a
+//! quantifier: "Our", "Tous nos", "Усі"), the finite verbs it holds and a
+//! dish's name does not ("are", "sont", "подаємо"), the relatives that go
+//! on about what came before, and the few phrase words a note of the menu
+//! says "all our dishes" with. Adding a language is adding one table here,
+//! listing it in [`HOME`] or [`ABROAD`] and in [`LANGUAGES`] (a test holds
+//! the three together) and giving it an example sentence in `EXAMPLES`.
+//!
+//! It knows words and their case, nothing else: no food, no animal
+//! products, no signals, no menus. What a dish is made of and what the
+//! readers conclude from a sentence stay in the vocabulary and in
+//! `evidence`.
+//!
+//! Case: the languages of [`HOME`] are matched with ASCII case folding
+//! only, as are every language's verbs and relatives; the opening words
+//! and quantifiers of [`ABROAD`] are matched in any script's case ("Усі"
+//! is "усі"), which costs more and is asked only after the cheap tests.
+
+use crate::lexicon::{is_one_of, words};
+
+/// The sentence grammar of one language. Every word is lower case.
+pub(crate) struct Grammar {
+    /// The language's name in English, for reviewers and test messages.
+    #[cfg_attr(not(test), allow(dead_code))]
+    pub name: &'static str,
+    /// The restaurant's possessives, which open a sentence about its food
+    /// ("our", "nos", "наші").
+    pub possessives: &'static [&'static str],
+    /// Words by which a sentence speaks of all the food of a kind, and
+    /// which open one ("all", "tous", "усі").
+    pub quantifiers: &'static [&'static str],
+    /// Words that speak of all the food of a kind but are not read as
+    /// opening a sentence ("everything", "ieder", "zote").
+    pub inner_quantifiers: &'static [&'static str],
+    /// Quantifiers written run into their noun, found inside a run of
+    /// letters (Thai "ทุก" every, in "ทุกชาม" every bowl).
+    pub run_quantifiers: &'static [&'static str],
+    /// Finite verbs of being and of making that a sentence about food holds
+    /// and a dish's name does not ("are", "sont", "leva", "simmers"). Past
+    /// participles are left out: "slow-cooked lentils" and "fried in lard"
+    /// describe a dish, and "are cooked" is found by its "are".
+    pub sentence_verbs: &'static [&'static str],
+    /// Words opening a clause that goes on about what came before.
+    pub relatives: &'static [&'static str],
+    /// Articles that open a sentence before a possessive starting with
+    /// `possessive_stem` ("il nostro sugo", "la nostra pasta").
+    pub articles: &'static [&'static str],
+    /// The stem of the possessives read after `articles`.
+    pub possessive_stem: &'static str,
+    /// A word for "all" that opens a sentence before one of `all_before`
+    /// ("Al onze frieten ...", "Al de sauzen ...").
+    pub all_lead: &'static str,
+    /// The words read after `all_lead`.
+    pub all_before: &'static [&'static str],
+    /// Words by which a note speaks of the whole menu ("everything").
+    pub whole_menu: &'static [&'static str],
+    /// Words that, before a word for the menu's food, make the whole menu
+    /// ("every dish", "todos los platos").
+    pub every_of: &'static [&'static str],
+    /// Words between "all" and what it takes in ("all of our dishes").
+    pub fillers: &'static [&'static str],
+}
+
+/// A table with no words, the base of every language's.
+const NONE: Grammar = Grammar {
+    name: "",
+    possessives: &[],
+    quantifiers: &[],
+    inner_quantifiers: &[],
+    run_quantifiers: &[],
+    sentence_verbs: &[],
+    relatives: &[],
+    articles: &[],
+    possessive_stem: "",
+    all_lead: "",
+    all_before: &[],
+    whole_menu: &[],
+    every_of: &[],
+    fillers: &[],
+};
+
+/// English.
+#[rustfmt::skip]
+pub(crate) const ENGLISH: Grammar = Grammar {
+    name: "English",
+    possessives: &["our"],
+    quantifiers: &["all", "every", "each"],
+    inner_quantifiers: &["everything"],
+    sentence_verbs: &[
+        "is", "are", "was", "were", "start", "starts", "begin", "begins", "simmer", "simmers",
+        "cook", "cooks", "come", "comes", "go", "goes", "get", "gets", "use", "uses", "has",
+        "have",
+    ],
+    relatives: &["which", "that", "who", "where", "while", "whose"],
+    whole_menu: &["everything", "anything"],
+    every_of: &["all", "every", "each"],
+    fillers: &["of", "our", "the"],
+    ..NONE
+};
+
+/// Spanish.
+#[rustfmt::skip]
+pub(crate) const SPANISH: Grammar = Grammar {
+    name: "Spanish",
+    possessives: &["nuestro", "nuestra", "nuestros", "nuestras"],
+    quantifiers: &["todos", "todas", "todo", "toda"],
+    sentence_verbs: &[
+        "es", "son", "está", "están", "lleva", "llevan", "empieza", "empiezan",
+    ],
+    relatives: &["que", "donde"],
+    whole_menu: &["todo"],
+    every_of: &["todos", "todas", "toda"],
+    fillers: &["los", "las", "nuestros", "nuestras", "de"],
+    ..NONE
+};
+
+/// Portuguese (its "todos", "todas" are Spanish's, read there).
+#[rustfmt::skip]
+pub(crate) const PORTUGUESE: Grammar = Grammar {
+    name: "Portuguese",
+    possessives: &["nosso", "nossa", "nossos", "nossas"],
+    sentence_verbs: &[
+        "é", "são", "leva", "levam", "vem", "vêm", "acompanha", "acompanham", "começa",
+        "começam",
+    ],
+    ..NONE
+};
+
+/// French.
+#[rustfmt::skip]
+pub(crate) const FRENCH: Grammar = Grammar {
+    name: "French",
+    possessives: &["nos", "notre"],
+    quantifiers: &["tous", "toutes", "tout", "toute"],
+    sentence_verbs: &["est", "sont", "commence", "commencent"],
+    relatives: &["qui", "dont"],
+    ..NONE
+};
+
+/// Italian.
+#[rustfmt::skip]
+pub(crate) const ITALIAN: Grammar = Grammar {
+    name: "Italian",
+    possessives: &["nostro", "nostra", "nostri", "nostre"],
+    quantifiers: &["tutto", "tutti", "tutte", "ogni"],
+    sentence_verbs: &[
+        "è", "sono", "parte", "partono", "cuoce", "cuociono", "ha", "hanno",
+    ],
+    articles: &["il", "la", "i", "le", "lo", "gli"],
+    possessive_stem: "nostr",
+    ..NONE
+};
+
+/// German.
+#[rustfmt::skip]
+pub(crate) const GERMAN: Grammar = Grammar {
+    name: "German",
+    possessives: &["unser", "unsere", "unseren"],
+    quantifiers: &["alle", "jede", "jeder", "jedes"],
+    sentence_verbs: &["ist", "sind", "wird", "werden", "kommt", "kommen", "hat", "haben"],
+    ..NONE
+};
+
+/// Dutch.
+#[rustfmt::skip]
+pub(crate) const DUTCH: Grammar = Grammar {
+    name: "Dutch",
+    possessives: &["onze", "ons"],
+    quantifiers: &["elke", "iedere"],
+    inner_quantifiers: &["ieder"],
+    sentence_verbs: &[
+        "zijn", "worden", "wordt", "komen", "gaan", "gaat", "heeft", "hebben", "bakken", "bakt",
+    ],
+    all_lead: "al",
+    all_before: &["onze", "ons", "de", "het"],
+    ..NONE
+};
+
+/// Ukrainian and Russian, which share most of these words.
+#[rustfmt::skip]
+pub(crate) const UKRAINIAN_RUSSIAN: Grammar = Grammar {
+    name: "Ukrainian and Russian",
+    possessives: &["наші", "наш", "наша", "наше", "наши"],
+    quantifiers: &[
+        "усі", "всі", "все", "кожен", "кожна", "кожне", "кожний", "каждый", "каждая", "каждое",
+    ],
+    sentence_verbs: &[
+        "є", "подаємо", "подаем", "готуємо", "готовим", "смажимо", "жарим", "готується",
+        "готуються", "готовится", "готовятся", "подається", "подаються", "подается",
+        "подаются",
+    ],
+    ..NONE
+};
+
+/// Greek.
+#[rustfmt::skip]
+pub(crate) const GREEK: Grammar = Grammar {
+    name: "Greek",
+    quantifiers: &["όλα", "όλες", "όλοι", "κάθε"],
+    sentence_verbs: &[
+        "είναι", "γίνονται", "γίνεται", "έχουν", "έχει", "μαγειρεύονται", "μαγειρεύεται",
+        "ψήνονται", "ψήνεται", "τηγανίζονται", "τηγανίζεται", "σερβίρονται", "σερβίρεται",
+        "φτιάχνονται", "φτιάχνεται", "περιέχουν", "περιέχει",
+    ],
+    ..NONE
+};
+
+/// Urdu.
+#[rustfmt::skip]
+pub(crate) const URDU: Grammar = Grammar {
+    name: "Urdu",
+    possessives: &["ہمارے", "ہماری"],
+    quantifiers: &["تمام", "ہر", "سب"],
+    sentence_verbs: &["ہے", "ہیں", "جاتی", "جاتا", "جاتے"],
+    ..NONE
+};
+
+/// Czech.
+#[rustfmt::skip]
+pub(crate) const CZECH: Grammar = Grammar {
+    name: "Czech",
+    possessives: &["naše", "naši"],
+    quantifiers: &["všechna", "všechny", "všechno"],
+    inner_quantifiers: &["každé", "každý"],
+    sentence_verbs: &["smažíme", "vaříme", "připravujeme", "podáváme", "jsou"],
+    ..NONE
+};
+
+/// Swahili.
+#[rustfmt::skip]
+pub(crate) const SWAHILI: Grammar = Grammar {
+    name: "Swahili",
+    quantifiers: &["kila"],
+    inner_quantifiers: &["zote"],
+    sentence_verbs: &[
+        "hupikwa", "hupika", "tunapika", "hukaangwa", "tunakaanga", "zinapikwa", "inapikwa",
+    ],
+    ..NONE
+};
+
+/// Thai "every", which runs into its noun ("ทุกชาม" every bowl).
+pub(crate) const THAI_EVERY: &str = "ทุก";
+
+/// Thai, whose words run together: only what is found inside a run.
+pub(crate) const THAI: Grammar = Grammar {
+    name: "Thai",
+    run_quantifiers: &[THAI_EVERY],
+    ..NONE
+};
+
+/// The languages whose opening words and quantifiers are matched with
+/// ASCII case folding, checked first.
+pub(crate) const HOME: &[&Grammar] = &[&ENGLISH, &SPANISH, &PORTUGUESE, &FRENCH, &ITALIAN, &GERMAN];
+
+/// The languages whose opening words and quantifiers are matched in any
+/// script's case, checked after [`HOME`].
+pub(crate) const ABROAD: &[&Grammar] = &[
+    &DUTCH,
+    &UKRAINIAN_RUSSIAN,
+    &GREEK,
+    &URDU,
+    &CZECH,
+    &SWAHILI,
+    &THAI,
+];
+
+/// Every language, [`HOME`] then [`ABROAD`]: the order verbs and relatives
+/// are tried in.
+pub(crate) const LANGUAGES: &[&Grammar] = &[
+    &ENGLISH,
+    &SPANISH,
+    &PORTUGUESE,
+    &FRENCH,
+    &ITALIAN,
+    &GERMAN,
+    &DUTCH,
+    &UKRAINIAN_RUSSIAN,
+    &GREEK,
+    &URDU,
+    &CZECH,
+    &SWAHILI,
+    &THAI,
+];
+
+/// A list of [`Grammar`], for the flattened views below.
+#[derive(Clone, Copy)]
+enum Field {
+    Possessives,
+    Quantifiers,
+    InnerQuantifiers,
+    SentenceVerbs,
+    Relatives,
+    Articles,
+    WholeMenu,
+    EveryOf,
+    Fillers,
+}
+
+/// `field` of `g`.
+const fn list_of(g: &Grammar, field: Field) -> &'static [&'static str] {
+    match field {
+        Field::Possessives => g.possessives,
+        Field::Quantifiers => g.quantifiers,
+        Field::InnerQuantifiers => g.inner_quantifiers,
+        Field::SentenceVerbs => g.sentence_verbs,
+        Field::Relatives => g.relatives,
+        Field::Articles => g.articles,
+        Field::WholeMenu => g.whole_menu,
+        Field::EveryOf => g.every_of,
+        Field::Fillers => g.fillers,
+    }
+}
+
+/// How many words `fields` of `languages` hold together.
+const fn count(languages: &[&Grammar], fields: &[Field]) -> usize {
+    let (mut n, mut l) = (0, 0);
+    while l < languages.len() {
+        let mut f = 0;
+        while f < fields.len() {
+            n += list_of(languages[l], fields[f]).len();
+            f += 1;
+        }
+        l += 1;
+    }
+    n
+}
+
+/// The words of `fields` of `languages`, language by language, in one
+/// list built at compile time: a look-up scans one list, as the readers
+/// did before the words were gathered by language.
+const fn flatten<const N: usize>(languages: &[&Grammar], fields: &[Field]) -> [&'static str; N] {
+    let mut out = [""; N];
+    let (mut n, mut l) = (0, 0);
+    while l < languages.len() {
+        let mut f = 0;
+        while f < fields.len() {
+            let list = list_of(languages[l], fields[f]);
+            let mut w = 0;
+            while w < list.len() {
+                out[n] = list[w];
+                n += 1;
+                w += 1;
+            }
+            f += 1;
+        }
+        l += 1;
+    }
+    assert!(n == N);
+    out
+}
+
+/// A flattened view: `$name` holds `$fields` of `$languages`.
+macro_rules! flattened {
+    ($name:ident, $languages:expr, $fields:expr) => {
+        const $name: [&str; count($languages, $fields)] = flatten($languages, $fields);
+    };
+}
+
+flattened!(SENTENCE_VERBS, LANGUAGES, &[Field::SentenceVerbs]);
+flattened!(RELATIVES, LANGUAGES, &[Field::Relatives]);
+flattened!(
+    QUANTIFIERS,
+    HOME,
+    &[Field::Quantifiers, Field::InnerQuantifiers]
+);
+flattened!(
+    OPENERS_AND_ARTICLES,
+    HOME,
+    &[Field::Possessives, Field::Quantifiers, Field::Articles]
+);
+flattened!(OPENERS, HOME, &[Field::Possessives, Field::Quantifiers]);
+flattened!(ARTICLES, HOME, &[Field::Articles]);
+flattened!(
+    QUANTIFIERS_ABROAD,
+    ABROAD,
+    &[Field::Quantifiers, Field::InnerQuantifiers]
+);
+flattened!(
+    OPENERS_ABROAD,
+    ABROAD,
+    &[Field::Possessives, Field::Quantifiers]
+);
+flattened!(WHOLE_MENU, LANGUAGES, &[Field::WholeMenu]);
+flattened!(EVERY_OF, LANGUAGES, &[Field::EveryOf]);
+flattened!(FILLERS, LANGUAGES, &[Field::Fillers]);
+
+/// Whether `word` is one of `list`, whose words are lower case, in any
+/// script's case ("Усі" is "усі").
+fn is_one_of_any_case(word: &str, list: &[&str]) -> bool {
+    list.iter()
+        .any(|w| word.chars().flat_map(char::to_lowercase).eq(w.chars()))
+}
+
+/// Whether `word` is a finite verb of a sentence about food, in any
+/// language (ASCII case folding).
+pub(crate) fn is_sentence_verb(word: &str) -> bool {
+    is_one_of(word, &SENTENCE_VERBS)
+}
+
+/// Whether `word` opens a relative clause, in any language.
+pub(crate) fn is_relative(word: &str) -> bool {
+    is_one_of(word, &RELATIVES)
+}
+
+/// Whether `word` is a quantifier of a [`HOME`] language, opening or not.
+pub(crate) fn is_quantifier(word: &str) -> bool {
+    is_one_of(word, &QUANTIFIERS)
+}
+
+/// Whether `word` is a quantifier of an [`ABROAD`] language, opening or
+/// not: with ASCII case folding where `ascii` (the text is ASCII, so only
+/// its Latin-script words can be), in any script's case otherwise.
+pub(crate) fn is_quantifier_abroad(word: &str, ascii: bool) -> bool {
+    if ascii {
+        is_one_of(word, &QUANTIFIERS_ABROAD)
+    } else {
+        is_one_of_any_case(word, &QUANTIFIERS_ABROAD)
+    }
+}
+
+/// Whether `text` holds a quantifier written run into its noun.
+pub(crate) fn holds_a_run_quantifier(text: &str) -> bool {
+    ABROAD
+        .iter()
+        .any(|g| g.run_quantifiers.iter().any(|q| text.contains(q)))
+}
+
+/// Whether `word` is a possessive, quantifier or article a [`HOME`]
+/// language opens a sentence with.
+pub(crate) fn is_opener_or_article(word: &str) -> bool {
+    is_one_of(word, &OPENERS_AND_ARTICLES)
+}
+
+/// Whether `word` speaks of the whole menu ("everything").
+pub(crate) fn names_the_whole_menu(word: &str) -> bool {
+    is_one_of(word, &WHOLE_MENU)
+}
+
+/// Whether `word`, before a word for the menu's food, makes the whole
+/// menu ("every dish").
+pub(crate) fn is_every_of(word: &str) -> bool {
+    is_one_of(word, &EVERY_OF)
+}
+
+/// Whether `word` stands between "all" and what it takes in ("of", "our").
+pub(crate) fn is_filler(word: &str) -> bool {
+    is_one_of(word, &FILLERS)
+}
+
+/// Whether a sentence's first words are the restaurant's possessive or a
+/// quantifier in a [`HOME`] language: "Our", "Tous", "La nostra".
+pub(crate) fn opens_a_sentence(text: &str) -> bool {
+    let mut all = words(text);
+    let Some(first) = all.next() else {
+        return false;
+    };
+    if is_one_of(first, &OPENERS) {
+        return true;
+    }
+    // Most lines open with neither: one scan of the articles tells.
+    if !is_one_of(first, &ARTICLES) {
+        return false;
+    }
+    let Some(second) = all.next() else {
+        return false;
+    };
+    HOME.iter().any(|g| {
+        let stem = g.possessive_stem;
+        is_one_of(first, g.articles)
+            && second.len() > stem.len()
+            && second
+                .get(..stem.len())
+                .is_some_and(|start| start.eq_ignore_ascii_case(stem))
+    })
+}
+
+/// Whether a sentence opens as [`opens_a_sentence`] reads, in an
+/// [`ABROAD`] language: "Al onze", "Onze", "Усі".
+pub(crate) fn opens_a_sentence_abroad(text: &str) -> bool {
+    let mut all = words(text);
+    let Some(first) = all.next() else {
+        return false;
+    };
+    if is_one_of_any_case(first, &OPENERS_ABROAD) {
+        return true;
+    }
+    let mut second = None;
+    ABROAD.iter().any(|g| {
+        !g.all_lead.is_empty()
+            && first.eq_ignore_ascii_case(g.all_lead)
+            && second
+                .get_or_insert_with(|| all.next())
+                .is_some_and(|second| is_one_of(second, g.all_before))
+    })
+}
+
+/// A short sentence about food in each language: its finite verb,
+/// whether it opens as a sentence and whether it says all, as the
+/// evidence reader read it before its words were gathered here.
+#[cfg(test)]
+#[rustfmt::skip]
+pub(crate) const EXAMPLES: &[(&str, &str, &str, bool, bool)] = &[
+    ("English", "Our beans are cooked with ham hock", "are", true, false),
+    ("Spanish", "Todos los frijoles llevan manteca de cerdo", "llevan", true, true),
+    ("Portuguese", "Nossa feijoada leva toucinho", "leva", true, false),
+    ("French", "Tous nos plats sont cuisinés au saindoux", "sont", true, true),
+    ("Italian", "Il nostro sugo cuoce con le cotenne", "cuoce", true, false),
+    ("German", "Unsere Knödel werden in Schmalz gebraten", "werden", true, false),
+    ("Dutch", "Elke portie frieten wordt in ossewit gebakken", "wordt", true, true),
+    ("Ukrainian and Russian", "Усі вареники подаємо зі шкварками", "подаємо", true, true),
+    ("Greek", "Όλα τα φαγητά μαγειρεύονται με λαρδί", "μαγειρεύονται", true, true),
+    ("Urdu", "ہمارے تمام سالن گھی میں پکائے جاتے ہیں", "جاتے", true, true),
+    ("Czech", "Všechna jídla smažíme na sádle", "smažíme", true, true),
+    ("Swahili", "Kila chakula hupikwa kwa mafuta ya ng'ombe", "hupikwa", true, true),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each list of a table, with its field's name.
+    fn lists(g: &Grammar) -> [(&'static str, &'static [&'static str]); 11] {
+        [
+            ("possessives", g.possessives),
+            ("quantifiers", g.quantifiers),
+            ("inner_quantifiers", g.inner_quantifiers),
+            ("run_quantifiers", g.run_quantifiers),
+            ("sentence_verbs", g.sentence_verbs),
+            ("relatives", g.relatives),
+            ("articles", g.articles),
+            ("all_before", g.all_before),
+            ("whole_menu", g.whole_menu),
+            ("every_of", g.every_of),
+            ("fillers", g.fillers),
+        ]
+    }
+
+    #[test]
+    fn every_word_is_lower_case_trimmed_and_listed_once() {
+        for g in LANGUAGES {
+            assert!(!g.name.is_empty());
+            for (field, list) in lists(g) {
+                for (at, word) in list.iter().enumerate() {
+                    assert!(!word.is_empty(), "{} {field}: an empty word", g.name);
+                    assert_eq!(word.trim(), *word, "{} {field}: {word:?}", g.name);
+                    assert_eq!(word.to_lowercase(), *word, "{} {field}: {word:?}", g.name);
+                    assert!(
+                        !list[..at].contains(word),
+                        "{} {field}: {word:?} twice",
+                        g.name
+                    );
+                }
+            }
+            for single in [g.possessive_stem, g.all_lead] {
+                assert_eq!(single.trim(), single, "{}", g.name);
+                assert_eq!(single.to_lowercase(), single, "{}", g.name);
+            }
+            // The sentence roles do not share a word within a language:
+            // a word is a possessive, a quantifier, a verb, a relative or
+            // an article. (The note phrase lists, `whole_menu`, `every_of`
+            // and `fillers`, name words of these roles again.)
+            let roles = [
+                g.possessives,
+                g.quantifiers,
+                g.inner_quantifiers,
+                g.run_quantifiers,
+                g.sentence_verbs,
+                g.relatives,
+                g.articles,
+            ];
+            let all: Vec<&str> = roles.iter().flat_map(|l| l.iter().copied()).collect();
+            for (at, word) in all.iter().enumerate() {
+                assert!(
+                    !all[..at].contains(word),
+                    "{}: {word:?} in two roles",
+                    g.name
+                );
+            }
+        }
+        // Each language is listed once, in HOME or ABROAD, and in LANGUAGES
+        // in that order.
+        let names: Vec<&str> = HOME.iter().chain(ABROAD).map(|g| g.name).collect();
+        let listed: Vec<&str> = LANGUAGES.iter().map(|g| g.name).collect();
+        assert_eq!(names, listed);
+    }
+
+    /// Whether `text` says all, as the note reader asks it.
+    fn says_all(text: &str) -> bool {
+        words(text).any(|w| is_quantifier(w) || is_quantifier_abroad(w, text.is_ascii()))
+            || holds_a_run_quantifier(text)
+    }
+
+    #[test]
+    fn each_language_reads_a_sentence_as_before() {
+        for g in LANGUAGES {
+            let example = EXAMPLES.iter().find(|e| e.0 == g.name);
+            if g.run_quantifiers.is_empty() {
+                assert!(example.is_some(), "no example sentence in {}", g.name);
+            }
+        }
+        for &(name, text, verb, opens, all) in EXAMPLES {
+            let first_verb = words(text).position(is_sentence_verb);
+            assert_eq!(
+                first_verb,
+                words(text).position(|w| w == verb),
+                "{name}: {text:?} read its verb elsewhere",
+            );
+            assert!(first_verb.is_some_and(|at| at > 0), "{name}: {text:?}");
+            assert_eq!(
+                opens_a_sentence(text) || opens_a_sentence_abroad(text),
+                opens,
+                "{name}: {text:?} opens",
+            );
+            assert_eq!(says_all(text), all, "{name}: {text:?} says all");
+        }
+        // Dishes' names in those languages open with none of it.
+        for name in [
+            "Pollo asado con arroz",
+            "La pasta al pomodoro",
+            "Vareniki з картоплею",
+            "Alfredo de luxe",
+            "Le petit salé aux lentilles",
+        ] {
+            assert!(
+                !opens_a_sentence(name) && !opens_a_sentence_abroad(name),
+                "{name}"
+            );
+        }
+        // "La nostra" and "Al de" open, by their second word; "Al" alone
+        // does not.
+        assert!(opens_a_sentence("La nostra pasta è fatta a mano"));
+        assert!(!opens_a_sentence("La nostr"));
+        assert!(opens_a_sentence_abroad("Al de sauzen zijn huisgemaakt"));
+        assert!(opens_a_sentence_abroad(
+            "Al onze frieten worden in ossewit gebakken"
+        ));
+        assert!(!opens_a_sentence_abroad("Al pastor"));
+        assert!(!opens_a_sentence("Il éééé"));
+        // Case: ASCII folding at home, any script's case abroad.
+        assert!(is_quantifier("TOUS") && is_quantifier_abroad("УСІ", false));
+        assert!(!is_quantifier_abroad("УСІ", true));
+        assert!(holds_a_run_quantifier("ทุกชามโรยกระเทียมเจียว"));
+    }
+}
