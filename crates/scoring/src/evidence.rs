@@ -842,6 +842,20 @@ impl<'r> Extractor<'r> {
         }
     }
 
+    /// The cues of `text`, menu line `line`'s name or description as
+    /// printed: found with the line's words.
+    fn line_cues(&self, line: usize, text: &str) -> Cues {
+        let printed = self.menu.get(line);
+        match (printed, self.line_words.get(line)) {
+            (Some(item), Some(words)) if same_text(&item.name, text) => words.name.cues,
+            (Some(item), Some(words)) => match (item.description.as_deref(), words.description) {
+                (Some(printed), Some(words)) if same_text(printed, text) => words.cues,
+                _ => Cues::of(text),
+            },
+            _ => Cues::of(text),
+        }
+    }
+
     fn place_claims_fully_vegan(&self) -> bool {
         let declared = |signal| {
             self.out
@@ -3649,8 +3663,13 @@ impl<'r> Extractor<'r> {
             let list = lists_entries(item) && !printed_as_a_sentence(item);
             let as_dish = match self.key.line(line, item) {
                 MenuLine::Legend => continue,
+                // (A text without "every", "each" or "all", as its words
+                // show, has no such phrase.)
                 MenuLine::Dish
-                    if !list && !printed_as_a_sentence(item) && !goes_on_every_dish(text) =>
+                    if !(list
+                        || printed_as_a_sentence(item)
+                        || (self.line_cues(line, text).has(Cues::EVERY)
+                            && goes_on_every_dish(text))) =>
                 {
                     continue;
                 }
