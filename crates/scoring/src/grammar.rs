@@ -18,7 +18,7 @@
 //! and quantifiers of [`ABROAD`] are matched in any script's case ("Усі"
 //! is "усі"), which costs more and is asked only after the cheap tests.
 
-use crate::lexicon::{is_one_of, words};
+use crate::lexicon::{WordSet, is_one_of, word_keys, words};
 
 /// The sentence grammar of one language. Every word is lower case.
 pub(crate) struct Grammar {
@@ -456,11 +456,15 @@ pub(crate) fn opens_a_sentence(text: &str) -> bool {
     let Some(first) = all.next() else {
         return false;
     };
-    if is_one_of(first, &OPENERS) {
+    // Looked up in word sets: most lines' first words are answered by a
+    // byte or two, not compared with every opener and article.
+    static OPENER_SET: WordSet = WordSet::new(|| word_keys(&OPENERS));
+    static ARTICLE_SET: WordSet = WordSet::new(|| word_keys(&ARTICLES));
+    if OPENER_SET.contains(first) {
         return true;
     }
-    // Most lines open with neither: one scan of the articles tells.
-    if !is_one_of(first, &ARTICLES) {
+    // Most lines open with neither: one look-up of the articles tells.
+    if !ARTICLE_SET.contains(first) {
         return false;
     }
     let Some(second) = all.next() else {
