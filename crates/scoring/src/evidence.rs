@@ -8831,26 +8831,35 @@ fn may_have_other_forms(word: &str) -> bool {
         )
 }
 
-/// Each word of the listed dishes with the dishes that have it, found as
-/// a restaurant's texts ask. Most ask for a few words, each found by a
-/// pass over the list; a restaurant whose texts ask for many has them
-/// found in a table, made once (zeroing and filling it cost more than a
-/// few passes).
-#[derive(Debug, Default)]
+/// Each word of the listed dishes with the dishes that have it, grouped
+/// by a few bits of their keys: a word is looked for among the entries of
+/// its group only. (Grouping costs two passes over the entries, where an
+/// open-addressing table cost zeroing and filling, and a pass over every
+/// entry per word asked cost more once a restaurant's texts asked a few.)
+#[derive(Debug)]
 struct DishWords {
-    /// (key, dish as a bit) per word of a dish.
+    /// (key, dish as a bit) per word of a dish, by group.
     entries: Vec<(u64, u64)>,
+    /// Where each group's entries start in `entries`, and the end.
+    starts: [u32; Self::GROUPS + 1],
     /// A bit per key of `entries` (ten of its bits): a word no dish has is
-    /// mostly answered without a pass.
+    /// mostly answered without a look at them.
     present: [u64; 16],
-    /// How many keys were looked for by a pass over `entries`.
-    asked: std::cell::Cell<usize>,
-    table: std::cell::OnceCell<WordTable>,
+}
+
+impl Default for DishWords {
+    fn default() -> DishWords {
+        DishWords {
+            entries: Vec::new(),
+            starts: [0; Self::GROUPS + 1],
+            present: [0; 16],
+        }
+    }
 }
 
 impl DishWords {
-    /// Asked for more keys than this, the table is made.
-    const PASSES: usize = 16;
+    /// How many groups: about four entries each on a typical menu.
+    const GROUPS: usize = 64;
 
     /// The dishes (as bits) that have `word` or, for a word menus shorten
     /// ("parm"), any of its forms, compared without case.
@@ -8869,14 +8878,28 @@ impl DishWords {
 
     fn new(entries: Vec<(u64, u64)>) -> DishWords {
         let mut present = [0u64; 16];
+        // A counting sort by group: how many in each, where each starts,
+        // then each entry to its place.
+        let mut starts = [0u32; Self::GROUPS + 1];
         for (key, _) in &entries {
             let bit = Self::present_bit(*key);
             present[bit / 64] |= 1 << (bit % 64);
+            starts[Self::group(*key) + 1] += 1;
+        }
+        for group in 1..starts.len() {
+            starts[group] += starts[group - 1];
+        }
+        let mut next = starts;
+        let mut grouped = vec![(0u64, 0u64); entries.len()];
+        for &(key, bit) in &entries {
+            let at = &mut next[Self::group(key)];
+            grouped[*at as usize] = (key, bit);
+            *at += 1;
         }
         DishWords {
-            entries,
+            entries: grouped,
+            starts,
             present,
-            ..DishWords::default()
         }
     }
 
@@ -8884,28 +8907,27 @@ impl DishWords {
         (key >> 54) as usize
     }
 
+    /// The group of a key, by bits the present test does not use.
+    fn group(key: u64) -> usize {
+        (key as usize) % Self::GROUPS
+    }
+
     fn with_key(&self, key: u64) -> u64 {
         let bit = Self::present_bit(key);
         if self.present[bit / 64] & (1 << (bit % 64)) == 0 {
             return 0;
         }
-        if self.table.get().is_none() && self.asked.get() < Self::PASSES {
-            self.asked.set(self.asked.get() + 1);
-            return self
-                .entries
-                .iter()
-                .filter(|(held, _)| *held == key)
-                .fold(0, |dishes, (_, bit)| dishes | bit);
-        }
-        self.table
-            .get_or_init(|| {
-                let mut table = WordTable::with_room(self.entries.len());
-                for &(key, bit) in &self.entries {
-                    table.insert_key(key, bit);
-                }
-                table
-            })
-            .get_key(key)
+        let group = Self::group(key);
+        let (Some(&start), Some(&end)) = (self.starts.get(group), self.starts.get(group + 1))
+        else {
+            return 0;
+        };
+        self.entries
+            .get(start as usize..end as usize)
+            .unwrap_or_default()
+            .iter()
+            .filter(|(held, _)| *held == key)
+            .fold(0, |dishes, (_, bit)| dishes | bit)
     }
 }
 
@@ -9528,17 +9550,51 @@ mod tests {
                 entries.push((WordTable::key(word), 1u64 << index));
             }
         }
-        let index = DishWords::new(entries);
-        // Asked by passes, then by the table: the same answers.
-        for _ in 0..2 * DishWords::PASSES {
-            assert_eq!(index.get("parm"), 0b0011);
-            assert_eq!(index.get("PARMIGIANA"), 0b0011);
-            assert_eq!(index.get("mozzarella"), 0b1100);
-            assert_eq!(index.get("chicken"), 0b0001);
-            assert_eq!(index.get("salad"), 0b1000);
-            assert_eq!(index.get("steak"), 0);
+        let index = DishWords::new(entries.clone());
+        assert_eq!(index.get("parm"), 0b0011);
+        assert_eq!(index.get("PARMIGIANA"), 0b0011);
+        assert_eq!(index.get("mozzarella"), 0b1100);
+        assert_eq!(index.get("chicken"), 0b0001);
+        assert_eq!(index.get("salad"), 0b1000);
+        assert_eq!(index.get("steak"), 0);
+        // Each word's dishes are those of a pass over every entry.
+        for word in dishes
+            .iter()
+            .flat_map(|dish| words(dish))
+            .chain(["steak", "fries"])
+        {
+            let key = WordTable::key(word);
+            let passed = entries
+                .iter()
+                .filter(|(held, _)| *held == key)
+                .fold(0, |dishes, (_, bit)| dishes | bit);
+            assert_eq!(index.with_key(key), passed, "{word}");
         }
-        assert!(index.table.get().is_some());
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn grouped_dish_words_answer_as_a_pass_over_every_entry(
+            keys in proptest::collection::vec(0u64..512, 0..200),
+            asked in proptest::collection::vec(0u64..512, 1..20),
+        ) {
+            // Keys of a few bits each, spread over every group and
+            // presence bit, so that many collide.
+            let spread = |key: u64| key.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+            let entries: Vec<(u64, u64)> = keys
+                .iter()
+                .enumerate()
+                .map(|(at, key)| (spread(*key), 1u64 << (at % 64)))
+                .collect();
+            let index = DishWords::new(entries.clone());
+            for key in asked.iter().chain(&keys).map(|key| spread(*key)) {
+                let passed = entries
+                    .iter()
+                    .filter(|(held, _)| *held == key)
+                    .fold(0, |dishes, (_, bit)| dishes | bit);
+                proptest::prop_assert_eq!(index.with_key(key), passed);
+            }
+        }
     }
 
     proptest::proptest! {
