@@ -495,8 +495,9 @@ struct Extractor<'r> {
     /// The mentions of the menu item being read (kept to reuse its room).
     item_mentions: Vec<Mention>,
     /// The head words of dishes labelled vegan or vegetarian, lower-cased
-    /// ("burger" of "Smoky Tofu Burger"): what a diner calls them.
-    meat_free_heads: Vec<String>,
+    /// ("burger" of "Smoky Tofu Burger"): what a diner calls them. A head
+    /// printed in lower case is the menu's own text.
+    meat_free_heads: Vec<Cow<'r, str>>,
     /// The initials diners and owners call those dishes by ("the VBB" for
     /// the Vegan Breakfast Burrito), in capitals.
     meat_free_initials: Vec<String>,
@@ -3123,11 +3124,14 @@ impl<'r> Extractor<'r> {
                         .map(|(word, _)| word)
                 };
                 (
-                    head_of_words(&item.name, words()).to_lowercase(),
+                    lower_case(head_of_words(&item.name, words())),
                     initials_of_words(words().map(str::as_bytes)),
                 )
             } else {
-                (dish_head(&name_text).to_lowercase(), initials(&name_text))
+                (
+                    Cow::Owned(dish_head(&name_text).to_lowercase()),
+                    initials(&name_text),
+                )
             };
             if let Some(initials) = initials
                 && !self.meat_free_initials.contains(&initials)
@@ -3138,10 +3142,10 @@ impl<'r> Extractor<'r> {
             // "Falafel Wrap": the wrap carries the falafel, and "our falafel"
             // speaks of the dish as much as "the wrap" does.
             if let Some(component) = component_of_a_carrier(&name_text, &head)
-                && !self.meat_free_heads.contains(&component)
+                && !self.meat_free_heads.iter().any(|head| *head == component)
             {
                 self.meat_free_word_shapes.add(&component);
-                self.meat_free_heads.push(component);
+                self.meat_free_heads.push(Cow::Owned(component));
             }
             if head.len() >= 3 && !self.meat_free_heads.contains(&head) {
                 self.meat_free_word_shapes.add(&head);
@@ -3151,9 +3155,9 @@ impl<'r> Extractor<'r> {
             // named by each part ("our spätzle are flour and eggs").
             if !plain && name_text.contains('-') {
                 for part in compound_parts(&name_text) {
-                    if !self.meat_free_heads.contains(&part) {
+                    if !self.meat_free_heads.iter().any(|head| *head == part) {
                         self.meat_free_word_shapes.add(&part);
-                        self.meat_free_heads.push(part);
+                        self.meat_free_heads.push(Cow::Owned(part));
                     }
                 }
             }
@@ -8538,6 +8542,19 @@ fn initials_of_words<'w>(words: impl Iterator<Item = &'w [u8]>) -> Option<String
     (3..=5)
         .contains(&count)
         .then(|| String::from_utf8_lossy(&letters[..count]).into_owned())
+}
+
+/// `text` in lower case, borrowed where it is already (as a head word
+/// printed in lower case is): the same text `to_lowercase` makes.
+fn lower_case(text: &str) -> Cow<'_, str> {
+    if text
+        .bytes()
+        .all(|byte| byte.is_ascii() && !byte.is_ascii_uppercase())
+    {
+        Cow::Borrowed(text)
+    } else {
+        Cow::Owned(text.to_lowercase())
+    }
 }
 
 /// [`dish_head`] of `name`, its words (the runs of its letters and
