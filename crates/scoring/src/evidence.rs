@@ -3024,15 +3024,17 @@ impl<'r> Extractor<'r> {
             .union(taken_off);
         // "Cholesterol 185 mg": only animal foods carry cholesterol, so a
         // nutrition line showing any says dairy or egg (at least) is in it.
-        if description_text.as_deref().is_some_and(shows_cholesterol) {
-            text = text.union(SignalSet::of(&[S::Dairy, S::Egg]));
-        }
-        // "a pat melting on top", "2 strips crumbled": a unit standing for
-        // the product every cook knows it measures.
-        // (Only after a digit or an article: most descriptions have
-        // neither, which their words say.)
+        // (An amount has a digit: a description without one, as its words
+        // show, shows none.)
         if let Some(description) = description_text.as_deref() {
             let cues = self.description_cues(line, description);
+            if cues.has(Cues::DIGIT) && shows_cholesterol(description) {
+                text = text.union(SignalSet::of(&[S::Dairy, S::Egg]));
+            }
+            // "a pat melting on top", "2 strips crumbled": a unit standing
+            // for the product every cook knows it measures.
+            // (Only after a digit or an article: most descriptions have
+            // neither, which their words say.)
             if cues.has(Cues::DIGIT)
                 || cues.has(Cues::ARTICLE)
                 || description.starts_with(['a', 'A'])
