@@ -3270,6 +3270,16 @@ fn free_of(text: &str, end: usize) -> Option<usize> {
             }
         }
     }
+    // Every word below opens with one of these bytes ("f", "n", "m" in
+    // either case, or the first byte of "없"): most products go on with
+    // another word, told apart by its first byte before it is cut out.
+    if !after
+        .as_bytes()
+        .first()
+        .is_some_and(|b| matches!(b, b'f' | b'F' | b'n' | b'N' | b'm' | b'M' | 0xEC))
+    {
+        return None;
+    }
     let word_end = after
         .find(|c: char| !c.is_alphanumeric())
         .unwrap_or(after.len());
