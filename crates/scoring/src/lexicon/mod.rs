@@ -3376,6 +3376,15 @@ fn plant_after_de(text: &str, end: usize) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
+    // Most products go on with another word than "de": its first byte
+    // tells, before two words are cut out.
+    if !rest
+        .bytes()
+        .find(|b| is_word_byte(*b))
+        .is_some_and(|b| matches!(b, b'd' | b'D'))
+    {
+        return false;
+    }
     let mut said = words(rest);
     let (Some(de), Some(mut plant)) = (said.next(), said.next()) else {
         return false;
@@ -3463,6 +3472,15 @@ fn styles_the_plant_food_after(text: &str, end: usize) -> bool {
     let Some(start) = next_word_start(text, end) else {
         return false;
     };
+    // Each word of likeness or flavour opens with "s", "i" or "f" (either
+    // case): most products go on otherwise, told by that byte alone.
+    if !text
+        .as_bytes()
+        .get(start)
+        .is_some_and(|b| matches!(b, b's' | b'S' | b'i' | b'I' | b'f' | b'F'))
+    {
+        return false;
+    }
     let Some(like) = word_after(text, end) else {
         return false;
     };
