@@ -5054,27 +5054,30 @@ fn lists_the_kitchens_allergens(sentence: &str) -> bool {
 fn is_allergen_word(word: &str) -> bool {
     word.get(..6)
         .is_some_and(|head| head.eq_ignore_ascii_case("allerg"))
-        || is_one_of(
-            word,
-            &[
-                "sesame",
-                "soy",
-                "nut",
-                "nuts",
-                "peanut",
-                "peanuts",
-                "gluten",
-                "wheat",
-                "tree",
-                "celiac",
-                "coeliac",
-                "sulphites",
-                "sulfites",
-                "mustard",
-                "lupin",
-            ],
-        )
+        || ALLERGEN_WORD_SET.contains(word)
 }
+
+/// The allergens [`is_allergen_word`] knows by name, as a word set: most
+/// words of a sentence are answered by a byte or two, not compared with
+/// each.
+const ALLERGEN_WORDS: &[&str] = &[
+    "sesame",
+    "soy",
+    "nut",
+    "nuts",
+    "peanut",
+    "peanuts",
+    "gluten",
+    "wheat",
+    "tree",
+    "celiac",
+    "coeliac",
+    "sulphites",
+    "sulfites",
+    "mustard",
+    "lupin",
+];
+static ALLERGEN_WORD_SET: WordSet = WordSet::new(|| word_keys(ALLERGEN_WORDS));
 
 /// The sentence-break bytes, as [`BREAKS`] marks them.
 const SENTENCE_BYTES: [u8; 5] = *b".!?\n\r";
