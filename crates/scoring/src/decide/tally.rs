@@ -178,6 +178,7 @@ pub(super) fn tally(
     let mut menu_violating = 0u32;
     let mut menu_violating_fresh = 0u32;
     let mut menu_support = false;
+    let mut last_date: Option<(OffsetDateTime, bool, bool)> = None;
     for (index, item) in evidence.iter().enumerate() {
         let signals = item.signals;
         t.language_barrier |= signals.has(S::LanguageBarrier);
@@ -215,10 +216,26 @@ pub(super) fn tally(
                 t.caution_quote = item.excerpt.clone();
             }
         }
-        let ahead = clock.is_ahead(item.observed_at);
+        // Most items share their date with the one before (a menu's
+        // items, one page's reviews): the same date, time and offset
+        // (compared as fields) is the same instant, with the same answers.
+        let (ahead, stale) = match last_date {
+            Some((date, ahead, stale))
+                if date.date() == item.observed_at.date()
+                    && date.time() == item.observed_at.time()
+                    && date.offset() == item.observed_at.offset() =>
+            {
+                (ahead, stale)
+            }
+            _ => {
+                let ahead = clock.is_ahead(item.observed_at);
+                // Fresh means seen within the window at a believable date.
+                let stale = clock.is_stale(item.observed_at) || ahead;
+                last_date = Some((item.observed_at, ahead, stale));
+                (ahead, stale)
+            }
+        };
         t.dated_ahead |= ahead;
-        // Fresh means seen within the window at a believable date.
-        let stale = clock.is_stale(item.observed_at) || ahead;
         t.indices.push(index);
         t.relevant += 1;
         t.relevant_reports += u32::from(item.evidence_type == EvidenceType::UserReport);
