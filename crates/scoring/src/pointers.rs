@@ -857,6 +857,20 @@ const HOLDS: &[&str] = &[
     "fritas en",
 ];
 
+/// Per byte, the bit [`parts_defined_in_lines`] asks of a line that holds
+/// it: ";", "·" (by the last byte of its UTF-8), ":", "(", "=", "-", the
+/// first byte of a dash or bullet (0xE2), "|", in that order.
+const PART_MARKS: [u8; 256] = {
+    let marks = [b';', 0xB7, b':', b'(', b'=', b'-', 0xE2, b'|'];
+    let mut table = [0u8; 256];
+    let mut i = 0;
+    while i < marks.len() {
+        table[marks[i] as usize] |= 1 << i;
+        i += 1;
+    }
+    table
+};
+
 /// The parts unlabelled lines of `menu` define inside their descriptions.
 /// Most descriptions have neither a colon nor a bracket and are skipped.
 pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> {
@@ -874,10 +888,11 @@ pub(crate) fn parts_defined_in_lines(menu: &[MenuItem]) -> Vec<DefinedPart<'_>> 
             house_product(line, item, description, &mut parts);
         }
         let list = description.unwrap_or(&item.name);
-        let held = crate::swar::bytes_held(
-            list.as_bytes(),
-            [b';', 0xB7, b':', b'(', b'=', b'-', 0xE2, b'|'],
-        );
+        // (Eight marks: one look-up per byte finds them all, where a scan
+        // eight bytes at a time compared each word with each mark.)
+        let held = list
+            .bytes()
+            .fold(0u8, |held, byte| held | PART_MARKS[usize::from(byte)]);
         if held & 0b1_0000 != 0 {
             defined_by_equals(line, list, &mut parts);
         }
@@ -1821,6 +1836,20 @@ fn lists_its_options(description: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_bytes_part_mark_bit_is_set_exactly_for_its_mark() {
+        let marks = [b';', 0xB7, b':', b'(', b'=', b'-', 0xE2, b'|'];
+        for byte in 0..=u8::MAX {
+            for (bit, mark) in marks.iter().enumerate() {
+                assert_eq!(
+                    PART_MARKS[usize::from(byte)] & (1 << bit) != 0,
+                    byte == *mark,
+                    "{byte} {mark}"
+                );
+            }
+        }
+    }
 
     /// Each defined part's name, lower-cased, with its definition.
     fn names_and_definitions<'a>(parts: &[DefinedPart<'a>]) -> Vec<(String, &'a str)> {

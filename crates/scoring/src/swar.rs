@@ -84,26 +84,6 @@ pub(crate) fn holds_byte(bytes: &[u8], byte: u8) -> bool {
     bytes_equal(word_of(chunks.remainder()), byte) != 0
 }
 
-/// Which of the bytes `set` (none zero) `bytes` hold: bit `i` for
-/// `set[i]`, all found in one scan.
-pub(crate) fn bytes_held<const N: usize>(bytes: &[u8], set: [u8; N]) -> u32 {
-    debug_assert!(N <= 32 && set.iter().all(|&b| b != 0));
-    let mut held = 0;
-    let mut look = |word: u64| {
-        for (i, &byte) in set.iter().enumerate() {
-            if bytes_equal(word, byte) != 0 {
-                held |= 1 << i;
-            }
-        }
-    };
-    let mut chunks = bytes.chunks_exact(8);
-    for chunk in &mut chunks {
-        look(word_of(chunk));
-    }
-    look(word_of(chunks.remainder()));
-    held
-}
-
 /// Where `bytes` hold the ASCII letter `lower` in either case, in order.
 /// The last word's padding is zeros, which lower-casing makes no letter.
 pub(crate) fn letter_positions(bytes: &[u8], lower: u8) -> impl Iterator<Item = usize> + '_ {
@@ -161,14 +141,6 @@ mod tests {
                 assert!(holds_byte(&bytes[..at + 1], byte), "{byte} at {at}");
                 assert!(!holds_byte(&bytes[..at], byte), "{byte} at {at}");
                 assert!(!holds_byte(&bytes[at + 1..], byte), "{byte} at {at}");
-                for other in [b';', 0xB7] {
-                    let held = |b: &[u8]| bytes_held(b, [other, byte]);
-                    assert_eq!(held(bytes) & 2, 2, "{byte} at {at}");
-                    assert_eq!(held(&bytes[..at + 1]) & 2, 2, "{byte} at {at}");
-                    assert_eq!(held(&bytes[..at]), 0, "{byte} at {at}");
-                    assert_eq!(held(&bytes[at + 1..]), 0, "{byte} at {at}");
-                    assert_eq!(held(bytes) & 1 != 0, byte == other, "{byte} at {at}");
-                }
             }
         });
     }
