@@ -343,7 +343,7 @@ fn cut_tail(buffer: &mut String, start: usize, max_chars: usize) {
 /// starts nor ends with whitespace (ASCII bytes other than tab, line feed,
 /// vertical tab, form feed, carriage return and space; anything else asks
 /// `str::trim`, which knows Unicode's whitespace).
-fn trim(text: &str) -> &str {
+pub(crate) fn trim(text: &str) -> &str {
     let plain = |byte: Option<&u8>| {
         byte.is_some_and(|b| b.is_ascii() && !matches!(b, b'\t'..=b'\r' | b' '))
     };
@@ -6508,7 +6508,7 @@ fn adds_to_the_dish(option: &str) -> bool {
 /// price alone ("+$1.00", "-$0.50"), "(house bun contains egg & milk)"
 /// after "+$1.00"; `None` when it does not open with a price.
 fn after_price(text: &str) -> Option<&str> {
-    let text = text.trim().trim_start_matches(['+', '-']).trim_start();
+    let text = trim(text).trim_start_matches(['+', '-']).trim_start();
     // A price opens with a digit or a currency sign: the common text, a
     // word, is refused by its first byte.
     if !text.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '$' | '£' | '€')) {
@@ -6740,7 +6740,7 @@ pub(crate) const NOTE_WORDS: &[&str] = &["note", "notes", "caption", "guide"];
 /// [`is_note_line`] of a name whose words' `cues` were found: one
 /// without [`Cues::NOTE`] has none of the words that make a note.
 fn is_note_line_with(name: &str, cues: Cues) -> bool {
-    let name = name.trim();
+    let name = trim(name);
     name.starts_with(['[', '(', '*', '†'])
         || name.ends_with(':')
         || (cues.has(Cues::NOTE)
@@ -8456,7 +8456,7 @@ fn label_denies_or_doubts(label: &str) -> bool {
 /// The diet a dish's name claims by its first or last word ("Vegan
 /// Ramen", "纯素炒面", "Pad Thai (Vegan)", "Curry - vegan").
 fn name_claim(name: &str) -> SignalSet {
-    let name = name.trim();
+    let name = trim(name);
     let first = crate::lexicon::claim_at_start(name).map(|(_, claim)| claim);
     let closing = name.trim_end_matches([' ', ')', ']']);
     // Delimiters are ASCII: found by byte, the common name costs one pass.

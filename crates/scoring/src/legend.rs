@@ -32,6 +32,7 @@ use std::borrow::Cow;
 
 use dietfit_contract::{IngestRecord, MenuItem};
 
+use crate::evidence::trim;
 use crate::lexicon::{ANIMAL, Scratch, read_text, words};
 use crate::ocr;
 use crate::signals::{Signal as S, SignalSet};
@@ -391,9 +392,9 @@ pub(crate) fn line_text(item: &MenuItem) -> Cow<'_, str> {
     if let Some(description) = keyed_description(item) {
         return Cow::Borrowed(description);
     }
-    match item.description.as_deref().map(str::trim) {
+    match item.description.as_deref().map(trim) {
         Some(description) if !description.is_empty() => {
-            Cow::Owned(format!("{}: {description}", item.name.trim()))
+            Cow::Owned(format!("{}: {description}", trim(&item.name)))
         }
         _ => Cow::Borrowed(&item.name),
     }
@@ -413,9 +414,7 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     // "Allergen key" over "A gluten · B crustaceans · C eggs": the key
     // is in the description.
     // "** kitchen note **", "[NOTE]": the emphasis is not the name.
-    let name = item
-        .name
-        .trim()
+    let name = trim(&item.name)
         .trim_matches(['*', '#', '!', '[', ']', ' '])
         .trim_end_matches(':');
     if KEY_NAMES.iter().any(|key| key.eq_ignore_ascii_case(name))
@@ -434,7 +433,7 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
         && item
             .description
             .as_deref()
-            .is_some_and(|d| !d.trim().is_empty())
+            .is_some_and(|d| !trim(d).is_empty())
     {
         return MenuLine::Statement;
     }
@@ -445,7 +444,7 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     {
         return MenuLine::Statement;
     }
-    line_kind(item.name.trim())
+    line_kind(trim(&item.name))
 }
 
 /// Whether a description says the menu's meat-free dishes are among those
@@ -482,7 +481,7 @@ const NOTE_NAMES: &[&str] = &[
 /// The description of a line whose name is only the short key the
 /// description starts with.
 fn keyed_description(item: &MenuItem) -> Option<&str> {
-    let name = item.name.trim();
+    let name = trim(&item.name);
     // A key opens with a bracket or a mark, none of them an ASCII letter
     // or digit: the common name, a word, is refused by its first byte.
     if name
@@ -492,7 +491,7 @@ fn keyed_description(item: &MenuItem) -> Option<&str> {
     {
         return None;
     }
-    let description = item.description.as_deref()?.trim();
+    let description = trim(item.description.as_deref()?);
     let whole_mark = |text: &str| mark_run(text).is_some_and(|(mark, _)| mark.len() == text.len());
     let is_key = match name
         .strip_prefix(['(', '['])
