@@ -278,6 +278,19 @@ pub(crate) struct TextReading {
     pub kept: bool,
 }
 
+/// Whether a match is Finnish "ei" (not) before the product it denies
+/// ("ei maitoa, ei munaa"), where the lexicon reads the German and Dutch
+/// egg "Ei" ("Allergene: Ei, Milch"): written in lower case, one space
+/// before the next phrase. German writes its noun capitalised and lists
+/// it with commas; Dutch "ei" is followed by a word ("met ei en spek"),
+/// not by a product.
+fn is_finnish_not(text: &str, raw: &RawMatch, after: &[RawMatch]) -> bool {
+    raw.end - raw.start == 2
+        && text.get(raw.start..raw.end) == Some("ei")
+        && text.as_bytes().get(raw.end) == Some(&b' ')
+        && after.first().is_some_and(|next| next.start == raw.end + 1)
+}
+
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
     // ASCII, the usual case, needs no decoding: an ASCII byte is a whole
     // character (and so `index` is on a character boundary).
@@ -1107,13 +1120,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // kind of place, not food it serves.
     let mut kind_of_place_until = 0usize;
 
-    for raw in phrases.iter() {
+    for (at, raw) in phrases.iter().enumerate() {
         if raw.start < covered_until {
             continue;
         }
-        let Some(entry) = lexicon.entries.get(raw.pattern as usize).copied() else {
+        let Some(mut entry) = lexicon.entries.get(raw.pattern as usize).copied() else {
             continue;
         };
+        if entry.role == Role::Term && is_finnish_not(text, raw, &phrases[at + 1..]) {
+            entry.role = Role::Negator;
+            entry.signals = SignalSet::EMPTY;
+        }
         // "funghi, burro, salvia": a word that names the product only as an
         // item of a menu's list is no phrase anywhere else.
         if entry.shape == Shape::ListItem

@@ -980,6 +980,14 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_CZECH_SWAHILI),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_CZECH_SWAHILI),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_CZECH_SWAHILI),
+    // Rounds 67 and 68's kitchens (Finnish, Bosnian, Lithuanian, South
+    // African, Bulgarian, Senegalese, Somali and Eritrean, Taiwanese).
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_KITCHENS_67),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_67),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_67),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_67),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_67),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_67),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_63),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_63),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_63),
@@ -1397,6 +1405,10 @@ pub(super) const GROUPS: &[Group] = &[
             "fără", "fara", "nu conține", "nu contine",
             // Swedish "no", Czech "without", Swahili "without", "there is no".
             "inget", "ingen", "inga", "bez", "bila", "hakuna",
+            // Finnish "without", "and not", "does not contain", "is not"
+            // (its bare "ei" is German egg: see the reader); Somali and
+            // Tigrinya "without".
+            "ilman", "eikä", "ei sisällä", "ei ole", "bilaa", "ብዘይ",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
