@@ -6057,6 +6057,32 @@ mod tests {
     }
 
     #[test]
+    fn a_grid_and_tongs_of_their_own_are_dedicated_preparation() {
+        for text in [
+            "Veg braaied on its own grid with its own tongs",
+            "Mushrooms go on a separate grid over the coals.",
+            "The vegetables have their own braai.",
+            "We keep separate tongs for the veggie skewers.",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+        // Shared, or denied, they dedicate nothing.
+        for text in [
+            "The mielies go on the same grid as the wors.",
+            "We have no separate tongs.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+        let read = signals("The mielies go on the same braai grid as the wors.");
+        assert!(
+            read.has(S::SharedGrill) || read.has(S::SharedSurface),
+            "{read:?}"
+        );
+    }
+
+    #[test]
     fn dedicated_equipment_keeps_out_the_products_it_lists() {
         let mut scratch = Scratch::default();
         for text in [

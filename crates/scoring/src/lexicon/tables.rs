@@ -1169,6 +1169,10 @@ pub(super) const GROUPS: &[Group] = &[
             "dedicated station", "separate station", "separate pots", "dedicated pots",
             "separate cutting boards", "dedicated cutting boards", "separate oil",
             "dedicated oil", "vegan-only grill", "vegan-only kitchen",
+            // A grill's grid and tongs kept for the vegetables ("braaied on
+            // its own grid with its own tongs").
+            "own grid", "separate grid", "dedicated grid", "own braai", "separate braai",
+            "own tongs", "separate tongs", "dedicated tongs",
                     // "Seperate": the common misspelling, as kitchens write it.
             "seperate fryer", "seperate fryers", "seperate prep", "seperate kitchen",
             "seperate grill", "seperate utensils", "seperate surfaces", "seperate cookware",
@@ -1515,6 +1519,9 @@ pub(super) const GROUPS: &[Group] = &[
             // Where a supplier makes it, and what is borrowed.
             "facility", "production line", "line", "smoker", "smokehouse", "slicer", "mixer",
             "press",
+            // A South African braai (barbecue) and the grid food is grilled
+            // on over its coals.
+            "braai", "grid", "braai grid",
         ],
     ),
     group(
