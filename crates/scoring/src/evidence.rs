@@ -1937,6 +1937,13 @@ impl<'r> Extractor<'r> {
                 }
                 continue;
             }
+            // "Lamb and pork from Rhodope farms", "Liha on kotimaista"
+            // (the meat is Finnish): a sentence that says only where the
+            // kitchen's meat comes from speaks of the meat dishes the menu
+            // lists, not of its meat-free ones.
+            if self.sources_the_menus_meat(text, mention) {
+                continue;
+            }
             if (!self.placed(mention, text, false)
                 || (!answered_no(mention, text)
                     && ((self.said_of_a_dish_without_it(mention, text, &[])
@@ -1951,6 +1958,35 @@ impl<'r> Extractor<'r> {
                 item.cautions = item.cautions.union(mention.signals);
             }
         }
+    }
+
+    /// Whether a mention is a meat named by its animal ("lamb", "pork",
+    /// "liha") in a sentence of the restaurant's that says only where it
+    /// comes from (a farm, a butcher, halal, home-grown) and ties it to no
+    /// food, at a place whose menu lists dishes not labelled meat-free
+    /// that hold it. A fat, a stock or any other product made of the
+    /// animal is not the meat of a meat dish and keeps its caution.
+    fn sources_the_menus_meat(&self, text: &str, mention: &Mention) -> bool {
+        let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+        let product = mention.signals.intersection(ANIMAL);
+        if mention.tied
+            || mention.denied
+            || product.is_empty()
+            || !is_one_of(phrase, MEATS_BY_THEIR_ANIMAL)
+        {
+            return false;
+        }
+        let sentence = text
+            .get(mention.sentence.0..mention.sentence.1)
+            .unwrap_or("");
+        if !(only_its_own_product(sentence) || only_where_it_comes_from(sentence)) {
+            return false;
+        }
+        self.out.evidence.iter().any(|item| {
+            item.evidence_type == EvidenceType::MenuItem
+                && !item.signals.any(MEAT_FREE_LABELS)
+                && item.signals.intersection(product) == product
+        })
     }
 
     /// Whether the restaurant's sentence names a meat-free dish by the
@@ -5584,6 +5620,15 @@ fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
             .is_some_and(|word| word.eq_ignore_ascii_case("our"))
 }
 
+/// Meats named by their animal, which a sentence about where a kitchen's
+/// meat comes from names: English, and the Finnish and Bulgarian words
+/// for meat.
+#[rustfmt::skip]
+const MEATS_BY_THEIR_ANIMAL: &[&str] = &[
+    "meat", "meats", "lamb", "pork", "beef", "chicken", "chickens", "mutton", "goat", "veal",
+    "turkey", "duck", "poultry", "liha", "месо", "месото",
+];
+
 /// Classes of food that name one product.
 #[rustfmt::skip]
 const NARROW_FOOD_CLASSES: &[&str] = &[
@@ -7293,7 +7338,7 @@ fn only_its_own_product(text: &str) -> bool {
         "proveedor", "proveedores", "monday", "mondays", "tuesday", "tuesdays", "wednesday",
         "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
         "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
-        "grass", "fed", "range", "cage",
+        "grass", "fed", "range", "cage", "kotimaista", "kotimainen", "suomalaista",
     ];
     let mut own = {
         let lower = text.to_ascii_lowercase();
@@ -11156,6 +11201,63 @@ mod tests {
         // A dish named beside them that does not hold the product still
         // takes it.
         assert!(cautions("The fries and the chicken are fried in beef tallow.").has(S::Meat));
+    }
+
+    #[test]
+    fn where_the_kitchens_meat_comes_from_says_nothing_of_its_meat_free_dishes() {
+        let mehana: &[(&str, &str, &[&str])] = &[
+            ("Pork Kavarma", "pork, onion, mushrooms, in a clay pot", &[]),
+            ("Lihakeitto", "beef and root vegetable soup", &[]),
+            (
+                "Lenten Beans (VG)",
+                "baked beans, onion, peppers",
+                &["vegan"],
+            ),
+        ];
+        let cautions = |statement: &str| {
+            let mut record = menu_record(mehana);
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://restaurant.example/about".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        for sourcing in [
+            "Lamb and pork from Rhodope farms. Live folk music Fri-Sat",
+            "Our goat comes from a halal butcher.",
+            "Liha on kotimaista.",
+        ] {
+            assert!(!cautions(sourcing).any(ANIMAL), "{sourcing}");
+        }
+        // Meat tied to food, a fat or a stock from the farm, or a meat no
+        // dish of the menu holds, keeps its caution.
+        for tied in [
+            "Lamb from Rhodope farms goes into every stew.",
+            "Lard from Rhodope farms.",
+            "Lamb stock from Rhodope farms.",
+        ] {
+            assert!(cautions(tied).any(ANIMAL), "{tied}");
+        }
+        let vegan_only: &[(&str, &str, &[&str])] = &[(
+            "Lenten Beans (VG)",
+            "baked beans, onion, peppers",
+            &["vegan"],
+        )];
+        let mut record = menu_record(vegan_only);
+        record.declarations.push(dietfit_contract::Declaration {
+            text: "Lamb and pork from Rhodope farms.".to_owned(),
+            date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+            source: "https://restaurant.example/about".to_owned(),
+        });
+        let read = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC));
+        assert!(read.evidence.iter().any(|item| item.evidence_type
+            == EvidenceType::RestaurantDeclared
+            && item.cautions.any(ANIMAL)));
     }
 
     #[test]
