@@ -882,12 +882,15 @@ impl<'r> Extractor<'r> {
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
         let mut holding = self.dishes_holding(phrase);
         // "Escargots" read as "escargot": the word as the diner wrote it
-        // may be the one the menu prints.
+        // may be the one the menu prints. So may the run of Chinese or
+        // Japanese characters a product was found inside ("紅燒牛肉麵
+        // broth is deep" names the listed 紅燒牛肉麵 by its 牛肉, beef).
         if holding == 0 {
             let written = word_end(text, mention.span.1);
-            if written > mention.span.1 {
+            let from = run_start(text, mention.span.0);
+            if written > mention.span.1 || from < mention.span.0 {
                 holding = text
-                    .get(mention.span.0..written)
+                    .get(from..written)
                     .map_or(0, |whole| self.dishes_holding(whole));
             }
         }
@@ -1610,10 +1613,31 @@ impl<'r> Extractor<'r> {
                         .all(|((_, read), word)| read.eq_ignore_ascii_case(singular(word)))
                 })
         };
+        // Or the name in its own script, of three letters or more, the
+        // diner wrote whole ("紅燒牛肉麵 broth is deep" of "紅燒牛肉麵 Braised
+        // Beef Noodle Soup").
+        let written_in_its_script = |name: &str| {
+            let native: Vec<&str> = pieces(name, &ALPHANUMERIC)
+                .filter(|word| !word.bytes().any(|b| b.is_ascii_alphanumeric()))
+                .collect();
+            native
+                .iter()
+                .map(|word| word.chars().count())
+                .sum::<usize>()
+                >= 3
+                && sentence.windows(native.len()).any(|window| {
+                    window
+                        .iter()
+                        .zip(&native)
+                        .all(|((_, read), word)| read == word)
+                })
+        };
         bits(others).any(|index| {
-            self.listed
-                .get(index)
-                .is_some_and(|dish| names_of(dish.name()).into_iter().any(written_whole))
+            self.listed.get(index).is_some_and(|dish| {
+                names_of(dish.name())
+                    .into_iter()
+                    .any(|name| written_whole(name) || written_in_its_script(name))
+            })
         })
     }
 
@@ -9339,6 +9363,20 @@ fn missed_apart_from(text: &str, mention: &Mention, at: usize) -> bool {
 
 /// Where the word running through byte `from` of `text` ends: a mention
 /// read as a word's stem ("escargot" of "escargots") is written whole.
+/// Where the run of letters that `to` ends inside starts: `to` itself at
+/// a word start, which every phrase of a script written with spaces is
+/// found at; earlier in a run of a script written without them.
+fn run_start(text: &str, to: usize) -> usize {
+    text.get(..to).map_or(to, |before| {
+        before
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_alphanumeric())
+            .last()
+            .map_or(to, |(at, _)| at)
+    })
+}
+
 fn word_end(text: &str, from: usize) -> usize {
     text.as_bytes().get(from..).map_or(from, |rest| {
         from + rest
@@ -11122,6 +11160,38 @@ mod tests {
         assert!(
             review_cautions(truck, "Cauli al pastor tacos came with pork crackling.").has(S::Pork)
         );
+    }
+
+    #[test]
+    fn a_diner_naming_a_meat_dish_by_its_name_in_chinese_names_that_dish() {
+        let shop: &[(&str, &str, &[&str])] = &[
+            (
+                "紅燒牛肉麵 Braised Beef Noodle Soup",
+                "beef shank and tendon, five-spice broth",
+                &[],
+            ),
+            ("滷肉飯 Braised Pork Rice", "minced pork belly in soy", &[]),
+            (
+                "番茄素麵 Tomato Vegan Noodle Soup (VG)",
+                "tomato and kelp broth, tofu",
+                &["vegan"],
+            ),
+        ];
+        for review in [
+            "紅燒牛肉麵 broth is deep and spicy, tendon melts.",
+            "The 滷肉飯 was rich and sticky, the pork falls apart.",
+        ] {
+            assert!(review_cautions(shop, review).is_empty(), "{review}");
+        }
+        // A run of characters that is no listed name, the same broth, or
+        // a meat-free dish beside it keeps the caution.
+        for review in [
+            "番茄素麵加了牛肉湯, broth is deep.",
+            "The 番茄素麵 uses the same 紅燒牛肉麵 broth.",
+            "紅燒牛肉麵 broth goes in the vegan noodles too.",
+        ] {
+            assert!(!review_cautions(shop, review).is_empty(), "{review}");
+        }
     }
 
     #[test]
