@@ -6908,6 +6908,11 @@ fn is_han_letter(c: char) -> bool {
     matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}')
 }
 
+/// Khmer letters and signs.
+fn is_khmer_letter(c: char) -> bool {
+    ('\u{1780}'..='\u{17FF}').contains(&c)
+}
+
 /// Hiragana and katakana.
 fn is_kana_letter(c: char) -> bool {
     ('\u{3040}'..='\u{30FF}').contains(&c)
@@ -7006,6 +7011,14 @@ const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
         marks: &["니다", "어요", "아요", "해요", "전부", "모든", "모두", "저희", "우리 가게"],
         marked_letters: 8,
         sentence_letters: 24,
+    },
+    // Khmer, whose words run together as Thai's: "all", "every", "our",
+    // "our shop".
+    ScriptOfMarks {
+        letter: is_khmer_letter,
+        marks: &["ទាំងអស់", "គ្រប់", "របស់យើង", "ហាងយើង"],
+        marked_letters: 8,
+        sentence_letters: 32,
     },
     // Japanese, kana and the Chinese characters it writes with: the polite
     // verb endings, "all", "this shop".
@@ -13833,7 +13846,7 @@ mod tests {
     }
 
     #[test]
-    fn a_note_in_chinese_or_korean_reaches_the_labelled_dishes() {
+    fn a_note_in_chinese_korean_or_khmer_reaches_the_labelled_dishes() {
         let congee = |note: &str| {
             labelled_dish_conflicts(&[
                 ("粥 Congee", "白粥 Plain Congee (VG) $4", "", &["vegan"]),
@@ -13872,6 +13885,29 @@ mod tests {
         assert!(tteokbokki("떡볶이 국물은 전부 멸치 다시마 육수로 만듭니다"));
         assert!(!tteokbokki("떡볶이 국물은 전부 다시마 채수로 만듭니다"));
         assert!(!tteokbokki("국물떡볶이"));
+        let amok = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "ម្ហូប Mains",
+                    "អាម៉ុកបន្លែ Vegetable Amok (V) $14",
+                    "tofu, vegetables, kroeung, coconut",
+                    &["vegetarian"],
+                ),
+                (
+                    "ម្ហូប Mains",
+                    "ឡុកឡាក់ Beef Lok Lak $16",
+                    "beef, lime pepper sauce",
+                    &[],
+                ),
+                ("ម្ហូប Mains", note, "", &[]),
+            ])
+        };
+        // Every dish of ours with prahok and fish sauce; our shop cooks
+        // every dish with pork fat.
+        assert!(amok("ម្ហូបទាំងអស់របស់យើង ប្រើប្រហុក និងទឹកត្រី ដូចនៅផ្ទះ។"));
+        assert!(amok("ហាងយើងចម្អិនគ្រប់មុខជាមួយខ្លាញ់ជ្រូក"));
+        // No prahok, no fish sauce in any of them.
+        assert!(!amok("ម្ហូបទាំងអស់របស់យើង គ្មានប្រហុក គ្មានទឹកត្រី"));
     }
 
     #[test]

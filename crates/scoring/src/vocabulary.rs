@@ -2810,6 +2810,41 @@ pub(crate) const EGG_KITCHENS_67: &[&str] = &[
     "iqanda", "яйцата", "ukun", "ukunta", "እንቋቑሖ",
 ];
 
+/// Khmer script, which runs its words together (read inside runs, as
+/// Thai is), and Colombian Spanish: pork, beef, chicken and their bones.
+#[rustfmt::skip]
+pub(crate) const MEAT_KHMER_COLOMBIAN: &[&str] = &[
+    "សាច់គោ", "សាច់មាន់", "សាច់ទា", "ឆ្អឹងគោ", "sobrebarriga", "chunchullo", "hueso de res",
+    "costilla de res", "sebo de res", "caldo de costilla", "sancocho de gallina",
+];
+
+/// Khmer and Colombian pork: pork, lard, pork bones, pig's trotters.
+#[rustfmt::skip]
+pub(crate) const PORK_KHMER_COLOMBIAN: &[&str] = &[
+    "សាច់ជ្រូក", "ខ្លាញ់ជ្រូក", "ឆ្អឹងជ្រូក", "ជ្រូក", "pezuña", "pezuñas", "pezuña de cerdo",
+];
+
+/// Khmer fermented fish paste, fish sauce and dried fish; Colombian river
+/// fish.
+#[rustfmt::skip]
+pub(crate) const FISH_KHMER_COLOMBIAN: &[&str] = &[
+    "ប្រហុក", "ទឹកត្រី", "ផ្អក", "ត្រីងៀត", "bagre", "bocachico",
+];
+
+/// Khmer shrimp paste and prawns.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KHMER: &[&str] = &["កាពិ", "បង្គា"];
+
+/// Khmer duck and hen eggs; Colombian egg arepa and milk-and-egg soup.
+#[rustfmt::skip]
+pub(crate) const EGG_KHMER_COLOMBIAN: &[&str] = &[
+    "ពងទា", "ពងមាន់", "ស៊ុត", "arepa de huevo", "changua",
+];
+
+/// Khmer cow's milk, butter and cheese; Colombian coastal soured cream.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KHMER_COLOMBIAN: &[&str] = &["ទឹកដោះគោ", "ប៊ឺ", "ឈីស", "suero costeño"];
+
 /// Vegetable stock and the meat words' denials that cannot be read by
 /// their denial word: Lithuanian "be" (without) is English "be", Somali
 /// "la'aan" (without) follows its noun. Read as nothing.
@@ -3009,6 +3044,12 @@ mod tests {
         FISH_KITCHENS_67,
         DAIRY_KITCHENS_67,
         EGG_KITCHENS_67,
+        MEAT_KHMER_COLOMBIAN,
+        PORK_KHMER_COLOMBIAN,
+        FISH_KHMER_COLOMBIAN,
+        SHELLFISH_KHMER,
+        EGG_KHMER_COLOMBIAN,
+        DAIRY_KHMER_COLOMBIAN,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -4382,7 +4423,16 @@ mod tests {
             ("ሽሮ ብጠስሚ", S::Dairy),
             // Taiwanese milkfish is a fish, not milk.
             ("Milkfish belly congee", S::Fish),
+            // Khmer, read inside its runs of letters; Colombian Spanish.
+            ("ម្ហូបទាំងអស់ប្រើប្រហុក", S::Fish),
+            ("ស៊ុបឆ្អឹងជ្រូក", S::Pork),
+            ("បាយឆាពងទា", S::Egg),
+            ("fríjoles con pezuña de cerdo", S::Pork),
+            ("sopa del día en caldo de costilla", S::Meat),
+            ("arroz con suero costeño", S::Dairy),
         ]);
+        // Khmer "there is no" prahok or fish sauce.
+        assert!(!read("គ្មានប្រហុក គ្មានទឹកត្រី").any(crate::lexicon::ANIMAL));
         assert!(!read("Milkfish belly congee, fish-bone broth").has(S::Dairy));
         assert!(!read("Milkfish belly congee, fish-bone broth").has(S::Meat));
         // Vegetable stocks, and the denials no denial word reads.

@@ -312,7 +312,7 @@ fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
 }
 
 /// A letter or digit of a script written with spaces between words. Chinese,
-/// Japanese kana and Thai run their words together, so each of their
+/// Japanese kana, Thai and Khmer run their words together, so each of their
 /// characters may start or end a phrase ("共用厨房" holds "共用" and "厨房").
 /// Korean spaces its words but attaches particles to them ("계란을", egg +
 /// object particle), so Hangul is matched inside runs too; its vocabulary
@@ -322,6 +322,7 @@ fn is_word_char(c: char) -> bool {
     c.is_alphanumeric()
         && !matches!(c,
             '\u{0E00}'..='\u{0EFF}'   // Thai, Lao
+            | '\u{1780}'..='\u{17FF}' // Khmer
             | '\u{1100}'..='\u{11FF}' // Hangul Jamo
             | '\u{3130}'..='\u{318F}' // Hangul Compatibility Jamo
             | '\u{AC00}'..='\u{D7AF}' // Hangul Syllables

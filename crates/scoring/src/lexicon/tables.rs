@@ -988,6 +988,12 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_67),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_67),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_67),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KHMER_COLOMBIAN),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KHMER_COLOMBIAN),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KHMER_COLOMBIAN),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KHMER),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KHMER_COLOMBIAN),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_63),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_63),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_63),
@@ -1413,6 +1419,8 @@ pub(super) const GROUPS: &[Group] = &[
             // (its bare "ei" is German egg: see the reader); Somali and
             // Tigrinya "without".
             "ilman", "eikä", "ei sisällä", "ei ole", "bilaa", "ብዘይ",
+            // Khmer "there is no", "without", "do not use", "do not add".
+            "គ្មាន", "ឥត", "មិនប្រើ", "មិនដាក់",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
