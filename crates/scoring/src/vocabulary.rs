@@ -2754,7 +2754,7 @@ pub(crate) const MEAT_KITCHENS_67: &[&str] = &[
     // Zulu.
     "inyama", "yenyama", "ngenyama", "nenyama", "inyama yenkomo", "enkomo", "yenkomo",
     "amafutha enkomo", "ngamafutha enkomo", "namafutha enkomo", "mafutha enkomo",
-    "inkukhu", "yenkukhu", "nenkukhu", "umhluzi wenyama", "umhluzi wenkukhu",
+    "inkukhu", "yenkukhu", "nenkukhu", "kwenyama", "umhluzi wenyama", "umhluzi wenkukhu",
     // Bulgarian.
     "месо", "месото", "с месо", "кайма", "пилешко", "пилешки", "пилешка", "телешко",
     "телешки", "агнешко", "наденица", "пилешки бульон", "месен бульон", "говежди бульон",
@@ -2791,7 +2791,7 @@ pub(crate) const DAIRY_KITCHENS_67: &[&str] = &[
     "sviestas", "sviesto", "sviestu", "grietinė", "grietinės", "grietine", "pienas", "pieno",
     "pienu", "varškė", "varškės", "varške", "sūris", "sūrio",
     // Afrikaans and Zulu.
-    "botter", "kaas", "ubisi", "ibhotela", "ngebhotela",
+    "botter", "kaas", "ubisi", "kobisi", "ibhotela", "ngebhotela", "kwebhotela",
     // Bulgarian.
     "краве масло", "кравето масло", "сирене", "сиренето", "кашкавал", "мляко",
     "кисело мляко",
@@ -2807,7 +2807,7 @@ pub(crate) const DAIRY_KITCHENS_67: &[&str] = &[
 pub(crate) const EGG_KITCHENS_67: &[&str] = &[
     "munaa", "munalla", "munat", "munia", "kananmuna", "kananmunaa", "jaje", "jajem",
     "jajima", "kiaušinis", "kiaušiniai", "kiaušinių", "kiaušiniais", "eiers", "amaqanda",
-    "iqanda", "яйцата", "ukun", "ukunta", "እንቋቑሖ",
+    "iqanda", "kwamaqanda", "яйцата", "ukun", "ukunta", "እንቋቑሖ",
 ];
 
 /// Khmer script, which runs its words together (read inside runs, as
@@ -4450,11 +4450,23 @@ mod tests {
             "ilman voita",
             "bilaa hilib",
             "ብዘይ ጠስሚ",
+            "sonder vleis, sonder botter",
+            "nema mesa, nema slanine, nema čvaraka",
+            "nėra mėsos",
+            "няма месо, няма сирене",
+            "ngaphandle kwenyama, ngaphandle kobisi",
         ] {
             assert!(!read(text).any(crate::lexicon::ANIMAL), "{text:?}");
         }
+        // "Amul butter" is the Indian dairy brand's butter.
+        assert!(read("pav bhaji with Amul butter").has(S::Dairy));
         // German and Dutch egg keep their reading.
-        each_reads_as(&[("Allergene: Ei, Milch", S::Egg), ("Brot mit Ei", S::Egg)]);
+        each_reads_as(&[
+            ("Allergene: Ei, Milch", S::Egg),
+            ("Brot mit Ei", S::Egg),
+            ("broodje ei bacon", S::Egg),
+            ("broodje ei bacon", S::Pork),
+        ]);
     }
 
     #[test]

@@ -281,14 +281,22 @@ pub(crate) struct TextReading {
 /// Whether a match is Finnish "ei" (not) before the product it denies
 /// ("ei maitoa, ei munaa"), where the lexicon reads the German and Dutch
 /// egg "Ei" ("Allergene: Ei, Milch"): written in lower case, one space
-/// before the next phrase. German writes its noun capitalised and lists
-/// it with commas; Dutch "ei" is followed by a word ("met ei en spek"),
-/// not by a product.
+/// before the next phrase, whose word ends as the Finnish partitive a
+/// denial takes does ("maitoa", "lihalientä"). German writes its noun
+/// capitalised; Dutch "ei" comes before "en" or a product that does not
+/// end so ("broodje ei bacon", "ham kaas ei").
 fn is_finnish_not(text: &str, raw: &RawMatch, after: &[RawMatch]) -> bool {
     raw.end - raw.start == 2
         && text.get(raw.start..raw.end) == Some("ei")
         && text.as_bytes().get(raw.end) == Some(&b' ')
-        && after.first().is_some_and(|next| next.start == raw.end + 1)
+        && after.first().is_some_and(|next| {
+            next.start == raw.end + 1
+                && text
+                    .get(next.start..)
+                    .and_then(|rest| rest.split(|c: char| !c.is_alphabetic()).next())
+                    .and_then(|word| word.chars().next_back())
+                    .is_some_and(|last| matches!(last, 'a' | 'ä' | 'A' | 'Ä'))
+        })
 }
 
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {

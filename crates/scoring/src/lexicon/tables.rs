@@ -1421,6 +1421,10 @@ pub(super) const GROUPS: &[Group] = &[
             "ilman", "eikä", "ei sisällä", "ei ole", "bilaa", "ብዘይ",
             // Khmer "there is no", "without", "do not use", "do not add".
             "គ្មាន", "ឥត", "មិនប្រើ", "មិនដាក់",
+            // Afrikaans "without"; Bosnian, Lithuanian and Bulgarian "there
+            // is no"; Zulu "without". (Wolof "amul", there is no, is the
+            // Indian dairy brand Amul: "Amul butter" keeps its butter.)
+            "sonder", "nema", "nėra", "няма", "ngaphandle",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
