@@ -13911,6 +13911,43 @@ mod tests {
     }
 
     #[test]
+    fn a_note_in_rounds_67_and_68_languages_reaches_the_labelled_dishes() {
+        let plates = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Veg",
+                    "Bean Stew (VG) $11",
+                    "white beans, peppers, onion",
+                    &["vegan"],
+                ),
+                ("Grill", "Mixed Grill $19", "lamb, pork, chicken", &[]),
+                ("Veg", note, "", &[]),
+            ])
+        };
+        for note in [
+            "Kaikki keitot ja padat valmistetaan kanaliemeen.",
+            "Svi naši prilozi se prže na svinjskoj masti.",
+            "Visi troškiniai verdami su kiaulienos sultiniu.",
+            "Al ons bredies word met beesvet gaargemaak.",
+            "Konke ukudla kuphekwe ngamafutha enkomo.",
+            "Всички ястия готвим със свинска мас.",
+            "Dhammaan cuntooyinka waxaa lagu kariyaa subag.",
+            "ኩሉ ጸብሒ ብጠስሚ ንሰርሕ።",
+        ] {
+            assert!(plates(note), "{note}");
+        }
+        // The same sentences on vegetable stock and oil are honest.
+        for note in [
+            "Kaikki keitot ja padat valmistetaan kasvisliemeen.",
+            "Svi naši prilozi se prže na suncokretovom ulju.",
+            "Visi troškiniai verdami su daržovių sultiniu.",
+            "Всички ястия готвим с олио.",
+        ] {
+            assert!(!plates(note), "{note}");
+        }
+    }
+
+    #[test]
     fn a_note_in_ukrainian_or_russian_reads_its_products_in_their_cases() {
         let varenyky = |note: &str| {
             labelled_dish_conflicts(&[
