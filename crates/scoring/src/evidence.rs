@@ -897,12 +897,15 @@ impl<'r> Extractor<'r> {
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
         let mut holding = self.dishes_holding(phrase);
         // "Escargots" read as "escargot": the word as the diner wrote it
-        // may be the one the menu prints.
+        // may be the one the menu prints. So may the run of Chinese or
+        // Japanese characters a product was found inside ("紅燒牛肉麵
+        // broth is deep" names the listed 紅燒牛肉麵 by its 牛肉, beef).
         if holding == 0 {
             let written = word_end(text, mention.span.1);
-            if written > mention.span.1 {
+            let from = run_start(text, mention.span.0);
+            if written > mention.span.1 || from < mention.span.0 {
                 holding = text
-                    .get(mention.span.0..written)
+                    .get(from..written)
                     .map_or(0, |whole| self.dishes_holding(whole));
             }
         }
@@ -1625,10 +1628,31 @@ impl<'r> Extractor<'r> {
                         .all(|((_, read), word)| read.eq_ignore_ascii_case(singular(word)))
                 })
         };
+        // Or the name in its own script, of three letters or more, the
+        // diner wrote whole ("紅燒牛肉麵 broth is deep" of "紅燒牛肉麵 Braised
+        // Beef Noodle Soup").
+        let written_in_its_script = |name: &str| {
+            let native: Vec<&str> = pieces(name, &ALPHANUMERIC)
+                .filter(|word| !word.bytes().any(|b| b.is_ascii_alphanumeric()))
+                .collect();
+            native
+                .iter()
+                .map(|word| word.chars().count())
+                .sum::<usize>()
+                >= 3
+                && sentence.windows(native.len()).any(|window| {
+                    window
+                        .iter()
+                        .zip(&native)
+                        .all(|((_, read), word)| read == word)
+                })
+        };
         bits(others).any(|index| {
-            self.listed
-                .get(index)
-                .is_some_and(|dish| names_of(dish.name()).into_iter().any(written_whole))
+            self.listed.get(index).is_some_and(|dish| {
+                names_of(dish.name())
+                    .into_iter()
+                    .any(|name| written_whole(name) || written_in_its_script(name))
+            })
         })
     }
 
@@ -1952,6 +1976,13 @@ impl<'r> Extractor<'r> {
                 }
                 continue;
             }
+            // "Lamb and pork from Rhodope farms", "Liha on kotimaista"
+            // (the meat is Finnish): a sentence that says only where the
+            // kitchen's meat comes from speaks of the meat dishes the menu
+            // lists, not of its meat-free ones.
+            if self.sources_the_menus_meat(text, mention) {
+                continue;
+            }
             if (!self.placed(mention, text, false)
                 || (!answered_no(mention, text)
                     && ((self.said_of_a_dish_without_it(mention, text, &[])
@@ -1966,6 +1997,35 @@ impl<'r> Extractor<'r> {
                 item.cautions = item.cautions.union(mention.signals);
             }
         }
+    }
+
+    /// Whether a mention is a meat named by its animal ("lamb", "pork",
+    /// "liha") in a sentence of the restaurant's that says only where it
+    /// comes from (a farm, a butcher, halal, home-grown) and ties it to no
+    /// food, at a place whose menu lists dishes not labelled meat-free
+    /// that hold it. A fat, a stock or any other product made of the
+    /// animal is not the meat of a meat dish and keeps its caution.
+    fn sources_the_menus_meat(&self, text: &str, mention: &Mention) -> bool {
+        let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+        let product = mention.signals.intersection(ANIMAL);
+        if mention.tied
+            || mention.denied
+            || product.is_empty()
+            || !is_one_of(phrase, MEATS_BY_THEIR_ANIMAL)
+        {
+            return false;
+        }
+        let sentence = text
+            .get(mention.sentence.0..mention.sentence.1)
+            .unwrap_or("");
+        if !(only_its_own_product(sentence) || only_where_it_comes_from(sentence)) {
+            return false;
+        }
+        self.out.evidence.iter().any(|item| {
+            item.evidence_type == EvidenceType::MenuItem
+                && !item.signals.any(MEAT_FREE_LABELS)
+                && item.signals.intersection(product) == product
+        })
     }
 
     /// Whether the restaurant's sentence names a meat-free dish by the
@@ -5609,6 +5669,15 @@ fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
             .is_some_and(|word| word.eq_ignore_ascii_case("our"))
 }
 
+/// Meats named by their animal, which a sentence about where a kitchen's
+/// meat comes from names: English, and the Finnish and Bulgarian words
+/// for meat.
+#[rustfmt::skip]
+const MEATS_BY_THEIR_ANIMAL: &[&str] = &[
+    "meat", "meats", "lamb", "pork", "beef", "chicken", "chickens", "mutton", "goat", "veal",
+    "turkey", "duck", "poultry", "liha", "месо", "месото",
+];
+
 /// Classes of food that name one product.
 #[rustfmt::skip]
 const NARROW_FOOD_CLASSES: &[&str] = &[
@@ -6864,6 +6933,11 @@ fn is_han_letter(c: char) -> bool {
     matches!(c, '\u{3400}'..='\u{4DBF}' | '\u{4E00}'..='\u{9FFF}')
 }
 
+/// Khmer letters and signs.
+fn is_khmer_letter(c: char) -> bool {
+    ('\u{1780}'..='\u{17FF}').contains(&c)
+}
+
 /// Hiragana and katakana.
 fn is_kana_letter(c: char) -> bool {
     ('\u{3040}'..='\u{30FF}').contains(&c)
@@ -6962,6 +7036,14 @@ const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
         marks: &["니다", "어요", "아요", "해요", "전부", "모든", "모두", "저희", "우리 가게"],
         marked_letters: 8,
         sentence_letters: 24,
+    },
+    // Khmer, whose words run together as Thai's: "all", "every", "our",
+    // "our shop".
+    ScriptOfMarks {
+        letter: is_khmer_letter,
+        marks: &["ទាំងអស់", "គ្រប់", "របស់យើង", "ហាងយើង"],
+        marked_letters: 8,
+        sentence_letters: 32,
     },
     // Japanese, kana and the Chinese characters it writes with: the polite
     // verb endings, "all", "this shop".
@@ -7318,7 +7400,7 @@ fn only_its_own_product(text: &str) -> bool {
         "proveedor", "proveedores", "monday", "mondays", "tuesday", "tuesdays", "wednesday",
         "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
         "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
-        "grass", "fed", "range", "cage",
+        "grass", "fed", "range", "cage", "kotimaista", "kotimainen", "suomalaista",
     ];
     let mut own = {
         let lower = text.to_ascii_lowercase();
@@ -9354,6 +9436,20 @@ fn missed_apart_from(text: &str, mention: &Mention, at: usize) -> bool {
 
 /// Where the word running through byte `from` of `text` ends: a mention
 /// read as a word's stem ("escargot" of "escargots") is written whole.
+/// Where the run of letters that `to` ends inside starts: `to` itself at
+/// a word start, which every phrase of a script written with spaces is
+/// found at; earlier in a run of a script written without them.
+fn run_start(text: &str, to: usize) -> usize {
+    text.get(..to).map_or(to, |before| {
+        before
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| c.is_alphanumeric())
+            .last()
+            .map_or(to, |(at, _)| at)
+    })
+}
+
 fn word_end(text: &str, from: usize) -> usize {
     text.as_bytes().get(from..).map_or(from, |rest| {
         from + rest
@@ -11174,6 +11270,38 @@ mod tests {
     }
 
     #[test]
+    fn a_diner_naming_a_meat_dish_by_its_name_in_chinese_names_that_dish() {
+        let shop: &[(&str, &str, &[&str])] = &[
+            (
+                "紅燒牛肉麵 Braised Beef Noodle Soup",
+                "beef shank and tendon, five-spice broth",
+                &[],
+            ),
+            ("滷肉飯 Braised Pork Rice", "minced pork belly in soy", &[]),
+            (
+                "番茄素麵 Tomato Vegan Noodle Soup (VG)",
+                "tomato and kelp broth, tofu",
+                &["vegan"],
+            ),
+        ];
+        for review in [
+            "紅燒牛肉麵 broth is deep and spicy, tendon melts.",
+            "The 滷肉飯 was rich and sticky, the pork falls apart.",
+        ] {
+            assert!(review_cautions(shop, review).is_empty(), "{review}");
+        }
+        // A run of characters that is no listed name, the same broth, or
+        // a meat-free dish beside it keeps the caution.
+        for review in [
+            "番茄素麵加了牛肉湯, broth is deep.",
+            "The 番茄素麵 uses the same 紅燒牛肉麵 broth.",
+            "紅燒牛肉麵 broth goes in the vegan noodles too.",
+        ] {
+            assert!(!review_cautions(shop, review).is_empty(), "{review}");
+        }
+    }
+
+    #[test]
     fn a_dish_form_excepted_from_a_diet_claim_is_left_out_of_the_claimed_food() {
         let cautions = |menu: &[(&str, &str, &[&str])], statement: &str| {
             let mut record = menu_record(menu);
@@ -11250,6 +11378,63 @@ mod tests {
         // A dish named beside them that does not hold the product still
         // takes it.
         assert!(cautions("The fries and the chicken are fried in beef tallow.").has(S::Meat));
+    }
+
+    #[test]
+    fn where_the_kitchens_meat_comes_from_says_nothing_of_its_meat_free_dishes() {
+        let mehana: &[(&str, &str, &[&str])] = &[
+            ("Pork Kavarma", "pork, onion, mushrooms, in a clay pot", &[]),
+            ("Lihakeitto", "beef and root vegetable soup", &[]),
+            (
+                "Lenten Beans (VG)",
+                "baked beans, onion, peppers",
+                &["vegan"],
+            ),
+        ];
+        let cautions = |statement: &str| {
+            let mut record = menu_record(mehana);
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://restaurant.example/about".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        for sourcing in [
+            "Lamb and pork from Rhodope farms. Live folk music Fri-Sat",
+            "Our goat comes from a halal butcher.",
+            "Liha on kotimaista.",
+        ] {
+            assert!(!cautions(sourcing).any(ANIMAL), "{sourcing}");
+        }
+        // Meat tied to food, a fat or a stock from the farm, or a meat no
+        // dish of the menu holds, keeps its caution.
+        for tied in [
+            "Lamb from Rhodope farms goes into every stew.",
+            "Lard from Rhodope farms.",
+            "Lamb stock from Rhodope farms.",
+        ] {
+            assert!(cautions(tied).any(ANIMAL), "{tied}");
+        }
+        let vegan_only: &[(&str, &str, &[&str])] = &[(
+            "Lenten Beans (VG)",
+            "baked beans, onion, peppers",
+            &["vegan"],
+        )];
+        let mut record = menu_record(vegan_only);
+        record.declarations.push(dietfit_contract::Declaration {
+            text: "Lamb and pork from Rhodope farms.".to_owned(),
+            date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+            source: "https://restaurant.example/about".to_owned(),
+        });
+        let read = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC));
+        assert!(read.evidence.iter().any(|item| item.evidence_type
+            == EvidenceType::RestaurantDeclared
+            && item.cautions.any(ANIMAL)));
     }
 
     #[test]
@@ -13755,7 +13940,7 @@ mod tests {
     }
 
     #[test]
-    fn a_note_in_chinese_or_korean_reaches_the_labelled_dishes() {
+    fn a_note_in_chinese_korean_or_khmer_reaches_the_labelled_dishes() {
         let congee = |note: &str| {
             labelled_dish_conflicts(&[
                 ("粥 Congee", "白粥 Plain Congee (VG) $4", "", &["vegan"]),
@@ -13794,6 +13979,66 @@ mod tests {
         assert!(tteokbokki("떡볶이 국물은 전부 멸치 다시마 육수로 만듭니다"));
         assert!(!tteokbokki("떡볶이 국물은 전부 다시마 채수로 만듭니다"));
         assert!(!tteokbokki("국물떡볶이"));
+        let amok = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "ម្ហូប Mains",
+                    "អាម៉ុកបន្លែ Vegetable Amok (V) $14",
+                    "tofu, vegetables, kroeung, coconut",
+                    &["vegetarian"],
+                ),
+                (
+                    "ម្ហូប Mains",
+                    "ឡុកឡាក់ Beef Lok Lak $16",
+                    "beef, lime pepper sauce",
+                    &[],
+                ),
+                ("ម្ហូប Mains", note, "", &[]),
+            ])
+        };
+        // Every dish of ours with prahok and fish sauce; our shop cooks
+        // every dish with pork fat.
+        assert!(amok("ម្ហូបទាំងអស់របស់យើង ប្រើប្រហុក និងទឹកត្រី ដូចនៅផ្ទះ។"));
+        assert!(amok("ហាងយើងចម្អិនគ្រប់មុខជាមួយខ្លាញ់ជ្រូក"));
+        // No prahok, no fish sauce in any of them.
+        assert!(!amok("ម្ហូបទាំងអស់របស់យើង គ្មានប្រហុក គ្មានទឹកត្រី"));
+    }
+
+    #[test]
+    fn a_note_in_rounds_67_and_68_languages_reaches_the_labelled_dishes() {
+        let plates = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Veg",
+                    "Bean Stew (VG) $11",
+                    "white beans, peppers, onion",
+                    &["vegan"],
+                ),
+                ("Grill", "Mixed Grill $19", "lamb, pork, chicken", &[]),
+                ("Veg", note, "", &[]),
+            ])
+        };
+        for note in [
+            "Kaikki keitot ja padat valmistetaan kanaliemeen.",
+            "Svi naši prilozi se prže na svinjskoj masti.",
+            "Visi troškiniai verdami su kiaulienos sultiniu.",
+            "Al ons bredies word met beesvet gaargemaak.",
+            "Konke ukudla kuphekwe ngamafutha enkomo.",
+            "Всички ястия готвим със свинска мас.",
+            "Dhammaan cuntooyinka waxaa lagu kariyaa subag.",
+            "ኩሉ ጸብሒ ብጠስሚ ንሰርሕ።",
+        ] {
+            assert!(plates(note), "{note}");
+        }
+        // The same sentences on vegetable stock and oil are honest.
+        for note in [
+            "Kaikki keitot ja padat valmistetaan kasvisliemeen.",
+            "Svi naši prilozi se prže na suncokretovom ulju.",
+            "Visi troškiniai verdami su daržovių sultiniu.",
+            "Всички ястия готвим с олио.",
+        ] {
+            assert!(!plates(note), "{note}");
+        }
     }
 
     #[test]

@@ -240,6 +240,120 @@ pub(crate) const SWAHILI: Grammar = Grammar {
     ..NONE
 };
 
+/// Finnish, whose verbs of making are mostly passive ("valmistetaan" is
+/// made, "paistetaan" is fried) and whose "on" (is) is English "on",
+/// left out.
+#[rustfmt::skip]
+pub(crate) const FINNISH: Grammar = Grammar {
+    name: "Finnish",
+    possessives: &["meidän"],
+    quantifiers: &["kaikki", "jokainen", "jokaiseen", "kaikkiin"],
+    sentence_verbs: &[
+        "ovat", "tehdään", "valmistetaan", "paistetaan", "keitetään", "lasitetaan",
+        "tarjoillaan", "käytetään", "paistamme", "keitämme", "teemme", "valmistamme",
+        "käytämme", "sisältää", "sisältävät",
+    ],
+    ..NONE
+};
+
+/// Bosnian, Croatian and Serbian in Latin letters ("su", are, is Spanish
+/// "su", his, in dishes' names: left out).
+#[rustfmt::skip]
+pub(crate) const BOSNIAN_CROATIAN: Grammar = Grammar {
+    name: "Bosnian and Croatian",
+    possessives: &["naše", "naši", "naša", "naš", "naših"],
+    quantifiers: &["sve", "svi", "sva", "svaki", "svaka", "svako"],
+    sentence_verbs: &[
+        "pečemo", "mažemo", "pržimo", "kuhamo", "kuvamo", "pravimo", "spremamo", "služimo",
+        "pripremamo", "dodajemo", "koristimo", "peku", "prže", "kuhaju", "sadrži", "sadrže",
+    ],
+    ..NONE
+};
+
+/// Lithuanian ("visa", all, is the card "Visa": left out).
+#[rustfmt::skip]
+pub(crate) const LITHUANIAN: Grammar = Grammar {
+    name: "Lithuanian",
+    possessives: &["mūsų"],
+    quantifiers: &["visi", "visos", "kiekvienas", "kiekviena"],
+    sentence_verbs: &[
+        "yra", "patiekiami", "patiekiamas", "patiekiama", "gaminami", "gaminamas", "gaminama",
+        "gaminame", "kepame", "verdame", "ruošiame", "naudojame", "dedame", "kepami",
+        "verdami",
+    ],
+    ..NONE
+};
+
+/// Afrikaans (its "ons", our, and "elke", every, are Dutch's, read
+/// there).
+#[rustfmt::skip]
+pub(crate) const AFRIKAANS: Grammar = Grammar {
+    name: "Afrikaans",
+    sentence_verbs: &["word", "bevat", "kook"],
+    all_lead: "al",
+    all_before: &["die"],
+    ..NONE
+};
+
+/// Zulu, whose verbs carry their subject and voice ("kuphekwe" it is
+/// cooked, "sipheka" we cook).
+#[rustfmt::skip]
+pub(crate) const ZULU: Grammar = Grammar {
+    name: "Zulu",
+    quantifiers: &["konke", "zonke", "wonke", "yonke"],
+    sentence_verbs: &[
+        "kuphekwe", "kuphekwa", "iphekwe", "iphekwa", "ziphekwe", "ziphekwa", "sipheka",
+        "siphekela", "kuthoswe", "kuthoswa", "sithosa",
+    ],
+    ..NONE
+};
+
+/// Bulgarian.
+#[rustfmt::skip]
+pub(crate) const BULGARIAN: Grammar = Grammar {
+    name: "Bulgarian",
+    possessives: &["нашите", "нашият", "нашия", "нашата", "нашето"],
+    quantifiers: &["всички", "всеки", "всяка", "всяко"],
+    sentence_verbs: &[
+        "е", "са", "варим", "готвим", "пържим", "печем", "правим", "приготвяме", "поднасяме",
+        "пълним", "запържваме", "слагаме", "добавяме", "използваме",
+    ],
+    ..NONE
+};
+
+/// Wolof, whose verbs are not inflected: the focus of the subject
+/// ("dañu", they do) and the verb of cooking mark the sentence.
+#[rustfmt::skip]
+pub(crate) const WOLOF: Grammar = Grammar {
+    name: "Wolof",
+    possessives: &["sunu"],
+    quantifiers: &["yépp", "yeep", "bépp", "lépp"],
+    sentence_verbs: &["dañu", "dañuy", "togg"],
+    ..NONE
+};
+
+/// Somali ("kasta", every, follows its noun).
+#[rustfmt::skip]
+pub(crate) const SOMALI: Grammar = Grammar {
+    name: "Somali",
+    quantifiers: &["dhammaan"],
+    inner_quantifiers: &["kasta"],
+    sentence_verbs: &[
+        "waxaa", "waxaan", "kariyaa", "karinaa", "karisaa", "sameeyaa", "samaynaa",
+        "isticmaalnaa",
+    ],
+    ..NONE
+};
+
+/// Tigrinya (Ge'ez script).
+#[rustfmt::skip]
+pub(crate) const TIGRINYA: Grammar = Grammar {
+    name: "Tigrinya",
+    quantifiers: &["ኩሉ", "ኩሎም", "ኩለን"],
+    sentence_verbs: &["ንሰርሖም", "ንሰርሕ", "ይስራሕ", "ይስርሑ", "ንጥቀም", "እዩ", "እዮም"],
+    ..NONE
+};
+
 /// Thai "every", which runs into its noun ("ทุกชาม" every bowl).
 pub(crate) const THAI_EVERY: &str = "ทุก";
 
@@ -263,6 +377,15 @@ pub(crate) const ABROAD: &[&Grammar] = &[
     &URDU,
     &CZECH,
     &SWAHILI,
+    &FINNISH,
+    &BOSNIAN_CROATIAN,
+    &LITHUANIAN,
+    &AFRIKAANS,
+    &ZULU,
+    &BULGARIAN,
+    &WOLOF,
+    &SOMALI,
+    &TIGRINYA,
     &THAI,
 ];
 
@@ -281,6 +404,15 @@ pub(crate) const LANGUAGES: &[&Grammar] = &[
     &URDU,
     &CZECH,
     &SWAHILI,
+    &FINNISH,
+    &BOSNIAN_CROATIAN,
+    &LITHUANIAN,
+    &AFRIKAANS,
+    &ZULU,
+    &BULGARIAN,
+    &WOLOF,
+    &SOMALI,
+    &TIGRINYA,
     &THAI,
 ];
 
@@ -397,6 +529,13 @@ fn is_one_of_any_case(word: &str, list: &[&str]) -> bool {
 /// language (ASCII case folding).
 pub(crate) fn is_sentence_verb(word: &str) -> bool {
     is_one_of(word, &SENTENCE_VERBS)
+        // A script's own full stop is a letter byte to `words`, written
+        // onto the sentence's last word (Ge'ez "ንሰርሖም።"): the verb is read
+        // without it.
+        || (word.as_bytes().last().is_some_and(|b| !b.is_ascii()) && {
+            let bare = word.trim_end_matches(|c: char| !c.is_alphanumeric());
+            bare.len() < word.len() && is_one_of(bare, &SENTENCE_VERBS)
+        })
 }
 
 /// Whether `word` opens a relative clause, in any language.
@@ -518,6 +657,15 @@ pub(crate) const EXAMPLES: &[(&str, &str, &str, bool, bool)] = &[
     ("Urdu", "ہمارے تمام سالن گھی میں پکائے جاتے ہیں", "جاتے", true, true),
     ("Czech", "Všechna jídla smažíme na sádle", "smažíme", true, true),
     ("Swahili", "Kila chakula hupikwa kwa mafuta ya ng'ombe", "hupikwa", true, true),
+    ("Finnish", "Kaikki keitot valmistetaan kanaliemeen", "valmistetaan", true, true),
+    ("Bosnian and Croatian", "Sve naše pite pečemo na loju", "pečemo", true, true),
+    ("Lithuanian", "Visi patiekalai patiekiami su spirgučiais", "patiekiami", true, true),
+    ("Afrikaans", "Elke potjie word met 'n murgbeen gaargemaak", "word", true, true),
+    ("Zulu", "Konke ukudla kuphekwe ngamafutha enkomo", "kuphekwe", true, true),
+    ("Bulgarian", "Всички ястия готвим със свинска мас", "готвим", true, true),
+    ("Wolof", "Mafé bi yépp dañu koy togg ak yàpp", "dañu", false, true),
+    ("Somali", "Dhammaan cuntooyinka waxaa lagu kariyaa subag", "waxaa", true, true),
+    ("Tigrinya", "ኩሉ ጸብሒ ብጠስሚ ይስራሕ", "ይስራሕ", true, true),
 ];
 
 #[cfg(test)]
@@ -641,10 +789,19 @@ mod tests {
             "Al onze frieten worden in ossewit gebakken"
         ));
         assert!(!opens_a_sentence_abroad("Al pastor"));
+        // Afrikaans "al die" (all the), and "al ons" by Dutch's "ons".
+        assert!(opens_a_sentence_abroad("Al die groente word gaargemaak"));
+        assert!(opens_a_sentence_abroad(
+            "al ons groente-potjies word met 'n murgbeen gaargemaak"
+        ));
         assert!(!opens_a_sentence("Il éééé"));
         // Case: ASCII folding at home, any script's case abroad.
         assert!(is_quantifier("TOUS") && is_quantifier_abroad("УСІ", false));
         assert!(!is_quantifier_abroad("УСІ", true));
         assert!(holds_a_run_quantifier("ทุกชามโรยกระเทียมเจียว"));
+        // A script's own full stop on the last word: the verb is read
+        // without it; a word is no verb for ending in one.
+        assert!(is_sentence_verb("ንሰርሖም።"));
+        assert!(!is_sentence_verb("ሽሮ።") && !is_sentence_verb("።"));
     }
 }

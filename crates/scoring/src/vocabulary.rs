@@ -2695,6 +2695,168 @@ pub(crate) const EGG_CZECH_SWAHILI: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const TRAPS_CZECH: &[&str] = &["zeleninový vývar", "zeleninovém vývaru", "zeleninovým vývarem"];
 
+// Rounds 67 and 68's kitchens: Finnish, Bosnian/Croatian, Lithuanian,
+// Afrikaans, Zulu, Bulgarian, Wolof, Somali and Tigrinya, in the forms
+// their menus print (Finnish and Lithuanian cases, Zulu noun prefixes,
+// Tigrinya "ብ" with). Words that are other languages' everyday words are
+// left out bare ("voi" Italian you, "muna" Tagalog first, "kala" Hindi
+// black, "mesa" Spanish table, "sir", Bosnian "mast" lard and Dari yogurt)
+// and listed only in their other forms.
+
+/// Pork: Finnish, Bosnian, Lithuanian, Afrikaans, Zulu and Bulgarian lard,
+/// bacon, ham, cracklings and pork.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_67: &[&str] = &[
+    // Finnish.
+    "sianliha", "sianlihaa", "sianlihan", "sianrasva", "sianrasvaa", "sianrasvassa", "laardi",
+    "laardia", "laardissa", "silava", "silavaa", "läski", "läskiä", "pekoni", "pekonia",
+    "pekonilla", "pekonin", "kinkku", "kinkkua", "kinkulla", "porsaan", "possu", "possua",
+    // Bosnian, Croatian, Serbian.
+    "svinjska mast", "svinjskom masti", "svinjskoj masti", "na masti", "mašću", "svinjetina",
+    "svinjetinom", "svinjski", "svinjsko", "svinjskim", "čvarci", "čvaraka", "čvarcima",
+    "slaninom", "slanine", "šunka", "šunkom",
+    // Lithuanian.
+    "spirgučiai", "spirgučių", "spirgučiais", "spirgai", "spirgų", "spirgais", "lašiniai",
+    "lašinių", "lašiniais", "kiauliena", "kiaulienos", "kiaulienos sultinys",
+    "kumpis", "kumpiu", "kumpio",
+    // Afrikaans and Zulu.
+    "spek", "varkvet", "varkvleis", "ingulube", "yengulube", "amafutha engulube",
+    "ngamafutha engulube",
+    // Bulgarian.
+    "свинско", "свинска", "свински", "свинското", "свинската", "свинска мас", "мас",
+    "сланина", "сланината", "шунка", "луканка",
+];
+
+/// Meat, meat stock and chicken: Finnish, Bosnian, Lithuanian, Afrikaans,
+/// Zulu, Bulgarian, Wolof, Somali and Tigrinya.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_67: &[&str] = &[
+    // Finnish.
+    "liha", "lihaa", "lihan", "lihalla", "lihasta", "lihaliemi", "lihalientä", "lihaliemellä",
+    "lihaliemeen", "lihaliemessä", "kanaliemi", "kanalientä", "kanaliemellä", "kanaliemeen",
+    "kanaliemessä", "luuliemi", "luulientä", "paistinliemi", "paistinlientä",
+    "paistinliemellä", "paistinliemessä", "naudanliha", "naudanlihaa", "jauheliha",
+    "jauhelihaa", "kanaa", "kananliha", "broileri", "broileria", "makkara", "makkaraa",
+    "lihakääryleet", "lihakääryleiden",
+    // Bosnian, Croatian, Serbian.
+    "loj", "lojem", "goveđi loj", "goveđim lojem", "goveđeg loja", "meso", "mesom",
+    "mesu", "suho meso", "suhim mesom", "suhog mesa", "suhom mesu", "govedina", "govedinom",
+    "goveđe", "goveđim", "goveđa juha", "teletina", "teletinom", "piletina", "piletinom",
+    "pileći", "pilećim", "pileća juha", "kobasica", "kobasicom", "sudžuk", "temeljac",
+    "mesni temeljac", "pileći temeljac", "goveđi temeljac",
+    // Lithuanian.
+    "mėsa", "mėsos", "mėsą", "su mėsa", "vištiena", "vištienos", "jautiena",
+    "jautienos", "dešra", "dešros", "dešrelės", "sultinys", "sultinio", "sultiniu",
+    "sultinyje", "mėsos sultinys", "vištienos sultinys",
+    // Afrikaans.
+    "vleis", "vleisvet", "vleisaftreksel", "beesvleis", "beesvet", "skaapvet", "lamsvet",
+    "murgbeen", "murgbene", "hoender", "hoendervleis", "hoenderaftreksel",
+    // Zulu.
+    "inyama", "yenyama", "ngenyama", "nenyama", "inyama yenkomo", "enkomo", "yenkomo",
+    "amafutha enkomo", "ngamafutha enkomo", "namafutha enkomo", "mafutha enkomo",
+    "inkukhu", "yenkukhu", "nenkukhu", "kwenyama", "umhluzi wenyama", "umhluzi wenkukhu",
+    // Bulgarian.
+    "месо", "месото", "с месо", "кайма", "пилешко", "пилешки", "пилешка", "телешко",
+    "телешки", "агнешко", "наденица", "пилешки бульон", "месен бульон", "говежди бульон",
+    // Wolof.
+    "yàpp", "yapp", "ndoxu yàpp", "ndoxu yapp", "ginaar",
+    // Somali.
+    "hilib", "hilibka", "hilbo", "hilib ari", "hilib lo'aad", "hilib geel", "hilib idaad",
+    "maraq", "maraqa", "maraq hilib", "suqaar", "digaag", "digaagga",
+    // Tigrinya and Amharic (Ge'ez script): with meat, chicken, beef.
+    "ብስጋ", "ደርሆ", "ብደርሆ", "ስጋ ላሕሚ",
+];
+
+/// Fish: Finnish, Bosnian, Lithuanian, Wolof, Somali, Bulgarian and
+/// Taiwanese milkfish.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_67: &[&str] = &[
+    "kalaa", "kalaliemi", "kalalientä", "lohi", "lohta", "silakka", "silakat",
+    "muikku", "muikut", "riba", "ribom", "riblji temeljac", "žuvis", "žuvies",
+    "žuvį", "žuvimi", "silkė", "silkės", "jën", "kalluun", "kalluunka", "рибен бульон",
+    "рибата", "milkfish", "虱目魚", "fish-bone broth", "魚骨", "ብዓሳ",
+];
+
+/// Dairy: Finnish, Bosnian, Lithuanian, Afrikaans, Zulu, Bulgarian, Wolof,
+/// Somali and Tigrinya butter, milk, cream and cheese.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_67: &[&str] = &[
+    // Finnish.
+    "voita", "voissa", "voilla", "maidolla", "maidon", "kermalla",
+    "kermaviili",
+    // Bosnian, Croatian, Serbian.
+    "maslac", "maslacem", "maslaca", "puter", "puterom", "mlijeko", "mlijekom",
+    "sirom", "kiselo mlijeko",
+    // Lithuanian.
+    "sviestas", "sviesto", "sviestu", "grietinė", "grietinės", "grietine", "pienas", "pieno",
+    "pienu", "varškė", "varškės", "varške", "sūris", "sūrio",
+    // Afrikaans and Zulu.
+    "botter", "kaas", "ubisi", "kobisi", "ibhotela", "ngebhotela", "kwebhotela",
+    // Bulgarian.
+    "краве масло", "кравето масло", "сирене", "сиренето", "кашкавал", "мляко",
+    "кисело мляко",
+    // Wolof and Somali.
+    "meew", "caano", "caanaha", "burcad",
+    // Tigrinya spiced butter and milk.
+    "ጠስሚ", "ብጠስሚ", "ብቅቤ", "ጸባ", "ብጸባ",
+];
+
+/// Eggs: Finnish, Bosnian, Lithuanian, Afrikaans, Zulu, Bulgarian, Somali
+/// and Tigrinya.
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_67: &[&str] = &[
+    "munaa", "munalla", "munat", "munia", "kananmuna", "kananmunaa", "jaje", "jajem",
+    "jajima", "kiaušinis", "kiaušiniai", "kiaušinių", "kiaušiniais", "eiers", "amaqanda",
+    "iqanda", "kwamaqanda", "яйцата", "ukun", "ukunta", "እንቋቑሖ",
+];
+
+/// Khmer script, which runs its words together (read inside runs, as
+/// Thai is), and Colombian Spanish: pork, beef, chicken and their bones.
+#[rustfmt::skip]
+pub(crate) const MEAT_KHMER_COLOMBIAN: &[&str] = &[
+    "សាច់គោ", "សាច់មាន់", "សាច់ទា", "ឆ្អឹងគោ", "sobrebarriga", "chunchullo", "hueso de res",
+    "costilla de res", "sebo de res", "caldo de costilla", "sancocho de gallina",
+];
+
+/// Khmer and Colombian pork: pork, lard, pork bones, pig's trotters.
+#[rustfmt::skip]
+pub(crate) const PORK_KHMER_COLOMBIAN: &[&str] = &[
+    "សាច់ជ្រូក", "ខ្លាញ់ជ្រូក", "ឆ្អឹងជ្រូក", "ជ្រូក", "pezuña", "pezuñas", "pezuña de cerdo",
+];
+
+/// Khmer fermented fish paste, fish sauce and dried fish; Colombian river
+/// fish.
+#[rustfmt::skip]
+pub(crate) const FISH_KHMER_COLOMBIAN: &[&str] = &[
+    "ប្រហុក", "ទឹកត្រី", "ផ្អក", "ត្រីងៀត", "bagre", "bocachico",
+];
+
+/// Khmer shrimp paste and prawns.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KHMER: &[&str] = &["កាពិ", "បង្គា"];
+
+/// Khmer duck and hen eggs; Colombian egg arepa and milk-and-egg soup.
+#[rustfmt::skip]
+pub(crate) const EGG_KHMER_COLOMBIAN: &[&str] = &[
+    "ពងទា", "ពងមាន់", "ស៊ុត", "arepa de huevo", "changua",
+];
+
+/// Khmer cow's milk, butter and cheese; Colombian coastal soured cream.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KHMER_COLOMBIAN: &[&str] = &["ទឹកដោះគោ", "ប៊ឺ", "ឈីស", "suero costeño"];
+
+/// Vegetable stock and the meat words' denials that cannot be read by
+/// their denial word: Lithuanian "be" (without) is English "be", Somali
+/// "la'aan" (without) follows its noun. Read as nothing.
+#[rustfmt::skip]
+pub(crate) const TRAPS_KITCHENS_67: &[&str] = &[
+    "daržovių sultinys", "daržovių sultiniu", "daržovių sultinyje", "daržovių sultinio",
+    "grybų sultinys", "grybų sultiniu", "be mėsos", "be spirgučių", "be lašinių",
+    "be kiaulienos", "be sviesto", "be pieno", "be kiaušinių", "be žuvies", "be grietinės",
+    "hilib la'aan", "caano la'aan", "subag la'aan", "ukun la'aan", "kalluun la'aan",
+    "digaag la'aan", "povrtni temeljac",
+];
+
 /// Hebrew plant milks: soy, almond, oat and coconut "milk".
 #[rustfmt::skip]
 pub(crate) const TRAPS_63: &[&str] = &[
@@ -2877,6 +3039,17 @@ mod tests {
         MEAT_CZECH_SWAHILI,
         DAIRY_CZECH_SWAHILI,
         EGG_CZECH_SWAHILI,
+        PORK_KITCHENS_67,
+        MEAT_KITCHENS_67,
+        FISH_KITCHENS_67,
+        DAIRY_KITCHENS_67,
+        EGG_KITCHENS_67,
+        MEAT_KHMER_COLOMBIAN,
+        PORK_KHMER_COLOMBIAN,
+        FISH_KHMER_COLOMBIAN,
+        SHELLFISH_KHMER,
+        EGG_KHMER_COLOMBIAN,
+        DAIRY_KHMER_COLOMBIAN,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -2915,6 +3088,7 @@ mod tests {
         TRAPS_62,
         TRAPS_63,
         TRAPS_CZECH,
+        TRAPS_KITCHENS_67,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -4214,6 +4388,85 @@ mod tests {
         ] {
             assert!(!read(text).any(crate::lexicon::ANIMAL), "{text:?}");
         }
+    }
+
+    #[test]
+    fn words_of_rounds_67_and_68_kitchens_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            // Finnish.
+            ("Keitto on tehty kanaliemeen", S::Meat),
+            ("pinaattiletut pekonilla", S::Pork),
+            ("perunamuusi voissa paistettu", S::Dairy),
+            ("kananmunaa ja maidolla", S::Egg),
+            // Bosnian and Croatian.
+            ("Pite mažemo goveđim lojem", S::Meat),
+            ("grah sa suhim mesom", S::Meat),
+            ("krompir na svinjskoj masti", S::Pork),
+            ("blitva s maslacem", S::Dairy),
+            // Lithuanian.
+            ("Patiekiama su spirgučių padažu", S::Pork),
+            ("kiaulienos sultinys", S::Pork),
+            ("blynai su sviestu", S::Dairy),
+            // Afrikaans and Zulu.
+            ("potjie met 'n murgbeen", S::Meat),
+            ("pap gaargemaak in beesvet", S::Meat),
+            ("Imifino iphekwe ngamafutha enkomo", S::Meat),
+            ("ujeqe nebhotela, amaqanda", S::Egg),
+            // Bulgarian.
+            ("боб с пушено свинско", S::Pork),
+            ("лук, запържен в краве масло", S::Dairy),
+            ("пилешки бульон", S::Meat),
+            // Wolof, Somali, Tigrinya.
+            ("ceebu jën ak ndoxu yàpp", S::Meat),
+            ("bariis lagu kariyey maraq hilib ari", S::Meat),
+            ("ሽሮ ብጠስሚ", S::Dairy),
+            // Taiwanese milkfish is a fish, not milk.
+            ("Milkfish belly congee", S::Fish),
+            // Khmer, read inside its runs of letters; Colombian Spanish.
+            ("ម្ហូបទាំងអស់ប្រើប្រហុក", S::Fish),
+            ("ស៊ុបឆ្អឹងជ្រូក", S::Pork),
+            ("បាយឆាពងទា", S::Egg),
+            ("fríjoles con pezuña de cerdo", S::Pork),
+            ("sopa del día en caldo de costilla", S::Meat),
+            ("arroz con suero costeño", S::Dairy),
+        ]);
+        // Khmer "there is no" prahok or fish sauce.
+        assert!(!read("គ្មានប្រហុក គ្មានទឹកត្រី").any(crate::lexicon::ANIMAL));
+        assert!(!read("Milkfish belly congee, fish-bone broth").has(S::Dairy));
+        assert!(!read("Milkfish belly congee, fish-bone broth").has(S::Meat));
+        // Vegetable stocks, and the denials no denial word reads.
+        each_reads_as_plant(&[
+            "grybų padažas su daržovių sultiniu",
+            "grah kuhan na povrtni temeljac",
+            "be mėsos, be spirgučių, be lašinių",
+            "waxaa lagu kariyaa saliid, hilib la'aan",
+        ]);
+        // Finnish "ei" (not) before a product; Finnish, Somali and
+        // Tigrinya "without".
+        for text in [
+            "ei maitoa, ei munaa, ei voita, ei lihalientä",
+            "kasvisliemi, ei lihaa, ei kalaa",
+            "ilman voita",
+            "bilaa hilib",
+            "ብዘይ ጠስሚ",
+            "sonder vleis, sonder botter",
+            "nema mesa, nema slanine, nema čvaraka",
+            "nėra mėsos",
+            "няма месо, няма сирене",
+            "ngaphandle kwenyama, ngaphandle kobisi",
+        ] {
+            assert!(!read(text).any(crate::lexicon::ANIMAL), "{text:?}");
+        }
+        // "Amul butter" is the Indian dairy brand's butter.
+        assert!(read("pav bhaji with Amul butter").has(S::Dairy));
+        // German and Dutch egg keep their reading.
+        each_reads_as(&[
+            ("Allergene: Ei, Milch", S::Egg),
+            ("Brot mit Ei", S::Egg),
+            ("broodje ei bacon", S::Egg),
+            ("broodje ei bacon", S::Pork),
+        ]);
     }
 
     #[test]

@@ -278,6 +278,27 @@ pub(crate) struct TextReading {
     pub kept: bool,
 }
 
+/// Whether a match is Finnish "ei" (not) before the product it denies
+/// ("ei maitoa, ei munaa"), where the lexicon reads the German and Dutch
+/// egg "Ei" ("Allergene: Ei, Milch"): written in lower case, one space
+/// before the next phrase, whose word ends as the Finnish partitive a
+/// denial takes does ("maitoa", "lihalientä"). German writes its noun
+/// capitalised; Dutch "ei" comes before "en" or a product that does not
+/// end so ("broodje ei bacon", "ham kaas ei").
+fn is_finnish_not(text: &str, raw: &RawMatch, after: &[RawMatch]) -> bool {
+    raw.end - raw.start == 2
+        && text.get(raw.start..raw.end) == Some("ei")
+        && text.as_bytes().get(raw.end) == Some(&b' ')
+        && after.first().is_some_and(|next| {
+            next.start == raw.end + 1
+                && text
+                    .get(next.start..)
+                    .and_then(|rest| rest.split(|c: char| !c.is_alphabetic()).next())
+                    .and_then(|word| word.chars().next_back())
+                    .is_some_and(|last| matches!(last, 'a' | 'ä' | 'A' | 'Ä'))
+        })
+}
+
 fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
     // ASCII, the usual case, needs no decoding: an ASCII byte is a whole
     // character (and so `index` is on a character boundary).
@@ -299,7 +320,7 @@ fn is_word_char_at(text: &str, index: usize, before: bool) -> bool {
 }
 
 /// A letter or digit of a script written with spaces between words. Chinese,
-/// Japanese kana and Thai run their words together, so each of their
+/// Japanese kana, Thai and Khmer run their words together, so each of their
 /// characters may start or end a phrase ("共用厨房" holds "共用" and "厨房").
 /// Korean spaces its words but attaches particles to them ("계란을", egg +
 /// object particle), so Hangul is matched inside runs too; its vocabulary
@@ -309,6 +330,7 @@ fn is_word_char(c: char) -> bool {
     c.is_alphanumeric()
         && !matches!(c,
             '\u{0E00}'..='\u{0EFF}'   // Thai, Lao
+            | '\u{1780}'..='\u{17FF}' // Khmer
             | '\u{1100}'..='\u{11FF}' // Hangul Jamo
             | '\u{3130}'..='\u{318F}' // Hangul Compatibility Jamo
             | '\u{AC00}'..='\u{D7AF}' // Hangul Syllables
@@ -1107,13 +1129,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // kind of place, not food it serves.
     let mut kind_of_place_until = 0usize;
 
-    for raw in phrases.iter() {
+    for (at, raw) in phrases.iter().enumerate() {
         if raw.start < covered_until {
             continue;
         }
-        let Some(entry) = lexicon.entries.get(raw.pattern as usize).copied() else {
+        let Some(mut entry) = lexicon.entries.get(raw.pattern as usize).copied() else {
             continue;
         };
+        if entry.role == Role::Term && is_finnish_not(text, raw, &phrases[at + 1..]) {
+            entry.role = Role::Negator;
+            entry.signals = SignalSet::EMPTY;
+        }
         // "funghi, burro, salvia": a word that names the product only as an
         // item of a menu's list is no phrase anywhere else.
         if entry.shape == Shape::ListItem
@@ -6068,6 +6094,32 @@ mod tests {
             let read = signals(text);
             assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
         }
+    }
+
+    #[test]
+    fn a_grid_and_tongs_of_their_own_are_dedicated_preparation() {
+        for text in [
+            "Veg braaied on its own grid with its own tongs",
+            "Mushrooms go on a separate grid over the coals.",
+            "The vegetables have their own braai.",
+            "We keep separate tongs for the veggie skewers.",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+        // Shared, or denied, they dedicate nothing.
+        for text in [
+            "The mielies go on the same grid as the wors.",
+            "We have no separate tongs.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+        let read = signals("The mielies go on the same braai grid as the wors.");
+        assert!(
+            read.has(S::SharedGrill) || read.has(S::SharedSurface),
+            "{read:?}"
+        );
     }
 
     #[test]

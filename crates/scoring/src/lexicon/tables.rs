@@ -980,6 +980,20 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_CZECH_SWAHILI),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_CZECH_SWAHILI),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_CZECH_SWAHILI),
+    // Rounds 67 and 68's kitchens (Finnish, Bosnian, Lithuanian, South
+    // African, Bulgarian, Senegalese, Somali and Eritrean, Taiwanese).
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_KITCHENS_67),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_67),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_67),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_67),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_67),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_67),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KHMER_COLOMBIAN),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KHMER_COLOMBIAN),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KHMER_COLOMBIAN),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KHMER),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KHMER_COLOMBIAN),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_63),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_63),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_63),
@@ -1161,6 +1175,10 @@ pub(super) const GROUPS: &[Group] = &[
             "dedicated station", "separate station", "separate pots", "dedicated pots",
             "separate cutting boards", "dedicated cutting boards", "separate oil",
             "dedicated oil", "vegan-only grill", "vegan-only kitchen",
+            // A grill's grid and tongs kept for the vegetables ("braaied on
+            // its own grid with its own tongs").
+            "own grid", "separate grid", "dedicated grid", "own braai", "separate braai",
+            "own tongs", "separate tongs", "dedicated tongs",
                     // "Seperate": the common misspelling, as kitchens write it.
             "seperate fryer", "seperate fryers", "seperate prep", "seperate kitchen",
             "seperate grill", "seperate utensils", "seperate surfaces", "seperate cookware",
@@ -1397,6 +1415,16 @@ pub(super) const GROUPS: &[Group] = &[
             "fără", "fara", "nu conține", "nu contine",
             // Swedish "no", Czech "without", Swahili "without", "there is no".
             "inget", "ingen", "inga", "bez", "bila", "hakuna",
+            // Finnish "without", "and not", "does not contain", "is not"
+            // (its bare "ei" is German egg: see the reader); Somali and
+            // Tigrinya "without".
+            "ilman", "eikä", "ei sisällä", "ei ole", "bilaa", "ብዘይ",
+            // Khmer "there is no", "without", "do not use", "do not add".
+            "គ្មាន", "ឥត", "មិនប្រើ", "មិនដាក់",
+            // Afrikaans "without"; Bosnian, Lithuanian and Bulgarian "there
+            // is no"; Zulu "without". (Wolof "amul", there is no, is the
+            // Indian dairy brand Amul: "Amul butter" keeps its butter.)
+            "sonder", "nema", "nėra", "няма", "ngaphandle",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
@@ -1503,6 +1531,9 @@ pub(super) const GROUPS: &[Group] = &[
             // Where a supplier makes it, and what is borrowed.
             "facility", "production line", "line", "smoker", "smokehouse", "slicer", "mixer",
             "press",
+            // A South African braai (barbecue) and the grid food is grilled
+            // on over its coals.
+            "braai", "grid", "braai grid",
         ],
     ),
     group(
