@@ -43149,6 +43149,477 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's sinugbang isda on its own gril
           reviews=[R("Lechon baboy crispy, the stuffing with tanglad is amazing.", 5),
                    R("Tinolang isda so fresh and gingery.", 5)],
           name="Pasil Sutukil & Lechon", cuisines=["filipino", "cebuano", "seafood"])
+# Round 70: five more kinds of whole restaurant as the web prints them:
+# a Norwegian kafé (Norwegian and English), an Albanian byrektore
+# (Albanian and English), an Azerbaijani restaurant (Azerbaijani and
+# English), a Paraguayan restaurant (Spanish and Guarani) and a Cape
+# Verdean restaurant (Cape Verdean Kriolu, Portuguese and English).
+# Written like rounds 46-68 with `r46_place()` over a standing menu of
+# each kitchen (`r70_kafe_base()`, ...). A measurement round: the cases
+# were written fresh from how such places and their diners write, and
+# the engine's misses go to `known_gaps.txt`. Traps tie an animal
+# product to the dishes the menu labels or presents as meat-free in a
+# line printed on its own (some in Norwegian, Albanian, Azerbaijani,
+# Guarani or Kriolu only), a heading note, an FAQ answer, an owner's
+# reply, the place's own caption or a diner's review. Controls carry
+# honest noise beside clean labelled meat-free mains: hours, catering,
+# allergen cards, homemade yogurt, their own pan or grill, praise of
+# the meat dishes the menu lists.
+# ====================================================================
+
+def r70_kafe_base():
+    """A Norwegian kafé's standing menu."""
+    return [r46_i("Kjøttkaker med brun saus", 189.0, "homemade meat cakes, brown gravy, ertestuing, kokte poteter, "
+                  "tyttebær", "Middag / Dinner"),
+            r46_i("Fårikål (torsdager)", 219.0, "lamb and cabbage stew, whole pepper, boiled potatoes",
+                  "Middag / Dinner"),
+            r46_i("Raspeballer med sideflesk og pølse", 199.0, "potato dumplings, pork belly, sausage, kålrotstappe",
+                  "Middag / Dinner"),
+            r46_i("Lapskaus", 169.0, "beef and pork stew with potatoes and carrots, flatbrød", "Middag / Dinner"),
+            r46_i("Smørbrød med roastbiff", 129.0, "roast beef, remulade, sprøstekt løk", "Smørbrød"),
+            r46_i("Vafler med brunost og syltetøy", 69.0, None, "Kaker / Cakes"),
+            r46_i("Kaffe (påfyll inkludert)", 39.0, None, "Drikke / Drinks")]
+
+
+def r70_byrektore_base():
+    """An Albanian byrektore's standing menu."""
+    return [r46_i("Byrek me mish", 250.0, "phyllo pie with minced beef and onion", "Byrekë / Pies"),
+            r46_i("Tavë kosi", 700.0, "baked lamb with rice, yogurt and egg", "Gatime / Mains"),
+            r46_i("Fërgesë me mëlçi", 550.0, "peppers, tomato, calf's liver, gjizë", "Gatime / Mains"),
+            r46_i("Qofte të fërguara", 450.0, "fried beef and lamb meatballs, fries, salad", "Gatime / Mains"),
+            r46_i("Sufllaqe derri", 300.0, "pork gyro in pita, tomato, onion, tzatziki", "Gatime / Mains"),
+            r46_i("Kos / Dhallë", 120.0, "homemade yogurt or yogurt drink", "Pije / Drinks"),
+            r46_i("Kafe turke", 100.0, None, "Pije / Drinks")]
+
+
+def r70_azeri_base():
+    """An Azerbaijani restaurant's standing menu."""
+    return [r46_i("Şah plov", 28.0, "saffron rice baked in a lavash crust with lamb, chestnuts, dried apricots",
+                  "Plovlar / Pilafs"),
+            r46_i("Piti", 18.0, "lamb, chickpeas and quyruq (tail fat) in a clay pot, saffron", "Şorbalar / Soups"),
+            r46_i("Düşbərə", 14.0, "tiny lamb dumplings in broth, mint, vinegar-garlic", "Şorbalar / Soups"),
+            r46_i("Lülə kabab", 19.0, "minced lamb on the mangal, lavash, sumac onion", "Kabablar / Kebabs"),
+            r46_i("Yarpaq dolması", 16.0, "vine leaves stuffed with lamb and rice, qatıq", "Əsas yeməklər / Mains"),
+            r46_i("Ət qutabı", 9.0, "thin saj pie with minced lamb, sumac", "Qutablar"),
+            r46_i("Armudu çay ilə mürəbbə", 6.0, "black tea, cherry jam", "İçkilər / Drinks")]
+
+
+def r70_paraguayan_base():
+    """A Paraguayan restaurant's standing menu."""
+    return [r46_i("Asado (vacío y costilla)", 95000.0, "beef on the parrilla, mandioca, ensalada", "Parrilla"),
+            r46_i("Bife Koygua", 65000.0, "steak under fried onions and tomato, huevo frito, arroz", "Platos"),
+            r46_i("Vori Vori de Gallina", 45000.0, "hen broth with corn-and-cheese dumplings", "Platos"),
+            r46_i("Milanesa de Carne", 55000.0, "breaded beef, papas fritas o mandioca", "Platos"),
+            r46_i("Pastel Mandi'o (3)", 25000.0, "cassava-dough empanadas stuffed with beef", "Entradas"),
+            r46_i("Chipa So'o", 12000.0, "chipa stuffed with minced beef", "Entradas"),
+            r46_i("Tereré con yuyos / Mosto helado", 10000.0, None, "Bebidas / Mba'e ho'uha")]
+
+
+def r70_cabo_verde_base():
+    """A Cape Verdean restaurant's standing menu."""
+    return [r46_i("Katxupa Rika", 18.0, "hominy, beans, pork, chouriço, beef and chicken, slow-cooked",
+                  "Pratus / Mains"),
+            r46_i("Katxupa Guisadu", 14.0, "fried cachupa, ovu strelado, linguiça", "Pratus / Mains"),
+            r46_i("Fejoada Kabuverdianu", 17.0, "beans with pork, chouriço, toucinho, rice", "Pratus / Mains"),
+            r46_i("Frangu na Brasa", 15.0, "grilled chicken, batata frita, salada", "Pratus / Mains"),
+            r46_i("Pastel ku Diabu Dentu (3)", 7.0, "sweet-potato dough pastries with tuna and piri-piri",
+                  "Petiskus / Starters"),
+            r46_i("Grogu / Pontxi", 5.0, "sugarcane spirit or grogue punch", "Bebidas / Drinks")]
+
+
+# ====================================================================
+# 510. web-norwegian-kafe: Norwegian kaféer (Norwegian and English).
+#      Traps: "Brun saus lages på kraft fra kjøttkakene, også til
+#      vegetarrettene." (Norwegian only: the brown gravy, on the veggie
+#      dishes too, is made on the meat cakes' stock) under (V) linsekaker,
+#      soppkaker and grønnsaksboller med brun saus (vegetarian); a heading
+#      note that everything fried goes in the one frityr with the fish
+#      burger and chicken beside (VG) fried mains (strict vegan,
+#      cross-contact excluded); a diner's review in Norwegian that the (V)
+#      vegetarlapskaus is cooked with flesk and the root soup on the same
+#      kraft (vegetarian). Controls: a keyed (V) legend "uten kjøtt og
+#      fisk, brun saus på soppkraft, egen gryte" with konfirmasjon
+#      catering, hours and praise of the kjøttkaker; a pescatarian's
+#      fiskesuppe, fiskekaker and laks in their own pan with an allergen
+#      card and praise of the raspeballer.
+# ====================================================================
+C = start3("web-norwegian-kafe")
+r46_place(C, NOT_FIT, "vegetarian", "(V) linsekaker, soppkaker and grønnsaksboller, all with brun saus; a line of its "
+          "own in Norwegian only: the brown gravy is made on the meat cakes' stock, for the vegetarian dishes too.",
+          r70_kafe_base()
+          + [r46_v("Linsekaker med brun saus (V)", 179.0, "lentil patties, brown gravy, ertestuing, kokte poteter",
+                   "Vegetar"),
+             r46_v("Soppkaker med brun saus (V)", 179.0, "mushroom patties, brown gravy, tyttebær, poteter",
+                   "Vegetar"),
+             r46_v("Grønnsaksboller (V)", 169.0, "vegetable balls, kålstuing, brun saus", "Vegetar"),
+             r46_i("Brun saus lages på kraft fra kjøttkakene, også til vegetarrettene.", None, None, "Vegetar")],
+          reviews=[R("Kjøttkaker som hos mormor! Stor porsjon og god kaffe.", 5), R("Litt trangt ved vinduene.", 4)],
+          name="Kafé Bestemor", cuisines=["norwegian", "cafe", "scandinavian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) falafelburger, soy nuggets and blomkål-wings, cross-contact excluded; the "
+          "heading note: one fryer, everything fried together with the fish burger and the chicken nuggets.",
+          r70_kafe_base()
+          + [r46_i("Frityr: vi har én frityrgryte, så alt det friterte (også det veganske) går i samme olje som "
+                   "fiskeburgeren og kyllingnuggetsene.", None, None, "Vegansk / Vegan"),
+             r46_vg("Falafelburger (VG)", 179.0, "falafel, hummus, pickled red onion, pommes frites",
+                    "Vegansk / Vegan"),
+             r46_vg("Vegansk Nuggets (VG)", 159.0, "crispy soy nuggets, pommes frites, vegan aioli",
+                    "Vegansk / Vegan"),
+             r46_vg("Blomkål-wings (VG)", 149.0, "battered cauliflower, chili glaze, coleslaw med vegan majones",
+                    "Vegansk / Vegan")],
+          reviews=[R("Good burger and fries, fast service at lunch.", 4), R("Vaflene er de beste i byen!", 5)],
+          name="Kafé Brygga", cuisines=["norwegian", "cafe", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetarlapskaus, rotgrønnsaksuppe and potetlefse; a diner's "
+          "review in Norwegian: the waitress admitted the lapskaus is cooked with flesk, the soup on the same kraft.",
+          r70_kafe_base()
+          + [r46_v("Vegetarlapskaus (V)", 159.0, "potatoes, carrot, kålrot, leek, flatbrød", "Vegetar"),
+             r46_v("Rotgrønnsaksuppe (V)", 129.0, "root vegetable soup, bread and butter", "Vegetar"),
+             r46_v("Potetlefse med rømme (V)", 89.0, "potato lefse, sour cream, chives", "Vegetar")],
+          reviews=[R("Bestilte vegetarlapskaus (V), men den smakte røkt. Servitøren innrømmet at den kokes med et "
+                     "stykke flesk som tas opp før servering, og at rotgrønnsaksuppa lages på samme kraft. Ikke "
+                     "vegetar i det hele tatt!", 1),
+                   R("Koselig kafé, gode vafler.", 5)],
+          name="Kafé Tunet", cuisines=["norwegian", "cafe"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Norwegian: no meat or fish, brown gravy on mushroom stock, own "
+          "pot; honest lines: konfirmasjon and 17. mai catering, hours, praise of the kjøttkaker.",
+          r70_kafe_base()
+          + [r46_v("Linsekaker med brun saus (V)", 179.0, "lentil patties, brown gravy, ertestuing, kokte poteter",
+                   "Vegetar"),
+             r46_v("Soppkaker (V)", 179.0, "mushroom patties, tyttebær, poteter, brun saus", "Vegetar"),
+             r46_v("Grønnsakssuppe (V)", 129.0, "vegetable soup, bread and butter", "Vegetar"),
+             r46_v("Ostesmørbrød (V)", 99.0, "Jarlsberg, egg, tomato, cucumber", "Smørbrød"),
+             r46_i("(V) vegetar: uten kjøtt og fisk. Den brune sausen til vegetarrettene lages på soppkraft i egen "
+                   "gryte.", None, None, "Vegetar"),
+             r46_i("Koldtbord og snitter til konfirmasjon og 17. mai. Åpent man-lør 08-17", None, None,
+                   "Drikke / Drinks")],
+          reviews=[R("Kjøttkakene er fantastiske, brun saus som hjemme.", 5),
+                   R("Soppkakene var en god middag, mett og fornøyd.", 5)],
+          name="Kafé Lunden", cuisines=["norwegian", "cafe", "vegetarian options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's Bergensk fiskesuppe, fiskekaker and stekt laks, fish cooked in its "
+          "own pan, soup on fish stock; honest lines: an allergen card, praise of the raspeballer.",
+          r70_kafe_base()
+          + [r46_i("Bergensk fiskesuppe", 169.0, "creamy fish soup with cod, salmon, carrot, leek", "Fisk / Fish"),
+             r46_i("Hjemmelagde fiskekaker", 189.0, "haddock fish cakes, gulrotstuing, kokte poteter",
+                   "Fisk / Fish"),
+             r46_i("Stekt laks", 229.0, "pan-fried salmon, smørdampede grønnsaker, poteter", "Fisk / Fish"),
+             r46_i("Fisken stekes i egen panne. Fiskesuppa lages på fiskekraft.", None, None, "Fisk / Fish"),
+             r46_i("Allergener: fisk, melk, egg, hvete. Spør personalet.", None, None, "Drikke / Drinks")],
+          reviews=[R("Raspeballer på torsdag, akkurat som på Vestlandet.", 5), R("Fiskesuppa var nydelig.", 5)],
+          name="Kafé Sjøbua", cuisines=["norwegian", "cafe", "seafood"])
+
+# ====================================================================
+# 511. web-albanian-byrektore: Albanian byrektore (Albanian and English).
+#      Traps: "Petët e të gjithë byrekëve i lyejmë me dhjamë qengji, si
+#      gjyshja." (Albanian only: every byrek's sheets brushed with lamb
+#      fat) under (V) spinach, cheese and leek byrek (vegetarian); an FAQ
+#      that the (VG) byrek have no meat and no cheese but every sheet is
+#      brushed with gjalpë fshati, the English gloss leaving the butter out
+#      (strict vegan); an owner's reply in Albanian that the (V) fasule is
+#      cooked with a beef bone and smoked meat and the stuffed peppers'
+#      rice in meat broth (vegetarian). Controls: a keyed (VG) byrek
+#      agjërimi legend "me vaj ulliri, pa gjalpë, pa djathë, pa vezë, pa
+#      mish" with homemade kos and dhallë, hours and praise of the tavë
+#      kosi; a pescatarian's tavë peshku, levrek and midhje on their own
+#      grill with dasma orders and an allergen card.
+# ====================================================================
+C = start3("web-albanian-byrektore")
+r46_place(C, NOT_FIT, "vegetarian", "(V) byrek me spinaq, byrek me djathë and byrek me presh; a line of its own in "
+          "Albanian only: the sheets of every byrek are brushed with lamb fat, like grandma did.",
+          r70_byrektore_base()
+          + [r46_v("Byrek me spinaq e gjizë (V)", 220.0, "spinach and curd cheese pie", "Byrekë / Pies"),
+             r46_v("Byrek me djathë (V)", 220.0, "white cheese pie", "Byrekë / Pies"),
+             r46_v("Byrek me presh (V)", 220.0, "leek pie", "Byrekë / Pies"),
+             r46_i("Petët e të gjithë byrekëve i lyejmë me dhjamë qengji, si gjyshja.", None, None,
+                   "Byrekë / Pies")],
+          reviews=[R("Byrek still warm at 7 in the morning with a glass of dhallë. Perfect Tirana breakfast.", 5),
+                   R("Cash only.", 3)],
+          name="Byrektorja e Gjyshes", cuisines=["albanian", "balkan", "bakery"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) byrek me spinaq, byrek me qepë e domate and byrek me kungull; the FAQ: no "
+          "meat and no cheese, but every sheet is brushed with village butter (the English gloss leaves it out).",
+          r70_byrektore_base()
+          + [r46_vg("Byrek me spinaq (VG)", 220.0, "spinach, onion, dill", "Vegan"),
+             r46_vg("Byrek me qepë e domate (VG)", 200.0, "onion and tomato pie", "Vegan"),
+             r46_vg("Byrek me kungull (VG)", 220.0, "pumpkin pie with walnuts", "Vegan")],
+          decls=[D("Pyetje të shpeshta / FAQ. A keni byrek vegan? Po! Byreku me spinaq, me qepë e domate dhe me "
+                   "kungull janë pa mish e pa djathë. Të gjitha petët i lyejmë me gjalpë fshati, ashtu siç bëhet te "
+                   "ne. (Yes! The spinach, onion-tomato and pumpkin byrek have no meat and no cheese.)",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("The pumpkin byrek is crispy and sweet, lovely.", 5)],
+          name="Byrek Tradicional Korça", cuisines=["albanian", "balkan", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) fasule, speca të mbushura and byrek me djathë; the owner's "
+          "reply in Albanian: the beans are cooked with a beef bone and smoked meat, the peppers' rice in meat broth.",
+          r70_byrektore_base()
+          + [r46_v("Fasule (V)", 350.0, "white bean stew, onion, paprika, mint, bread", "Gatime / Mains"),
+             r46_v("Speca të mbushura (V)", 400.0, "peppers stuffed with rice, tomato, herbs", "Gatime / Mains"),
+             r46_v("Byrek me djathë (V)", 220.0, "white cheese pie", "Byrekë / Pies")],
+          reviews=[R("Vegetarian here, the fasule was so rich and smoky, and the stuffed peppers too. What's your "
+                     "secret?", 5),
+                   R("Përgjigje nga pronari: Faleminderit shumë! Fasulen e gatuajmë me kockë viçi dhe pak mish të "
+                     "tymosur, pastaj e heqim mishin, kurse orizin për specat e ziejmë në lëng mishi. Ju presim "
+                     "përsëri!", None)],
+          name="Taverna Byrektore Shkodra", cuisines=["albanian", "balkan"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) byrek agjërimi legend: olive oil, no butter, no cheese, no egg, no "
+          "meat; honest lines: homemade kos and dhallë every morning, hours, praise of the tavë kosi.",
+          r70_byrektore_base()
+          + [r46_vg("Byrek me spinaq agjërimi (VG)", 220.0, "spinach, spring onion, dill", "Agjërimi / Vegan"),
+             r46_vg("Byrek me kungull (VG)", 220.0, "pumpkin, walnuts", "Agjërimi / Vegan"),
+             r46_vg("Fasule me qepë (VG)", 350.0, "white bean stew with onion, paprika, mint, bread",
+                    "Agjërimi / Vegan"),
+             r46_vg("Speca të mbushura me oriz (VG)", 400.0, "peppers stuffed with rice, tomato and herbs",
+                    "Agjërimi / Vegan"),
+             r46_i("(VG) Agjërimi / vegan: petët i lyejmë me vaj ulliri, pa gjalpë, pa djathë, pa vezë, pa mish. "
+                   "(brushed with olive oil; no butter, cheese, egg or meat)", None, None, "Agjërimi / Vegan"),
+             r46_i("Kos dhe dhallë të bëra në shtëpi çdo mëngjes. Hapur 06:00-15:00", None, None,
+                   "Pije / Drinks")],
+          reviews=[R("Tavë kosi like my mother makes, creamy and tangy.", 5),
+                   R("Fasule and a spinach byrek made a big vegan lunch.", 5)],
+          name="Byrektore Agjërimi Durrës", cuisines=["albanian", "balkan", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's tavë peshku, levrek në skarë and midhje me oriz, fish on its own "
+          "grill; honest lines: dasma orders, an allergen card, praise of the qofte.",
+          r70_byrektore_base()
+          + [r46_i("Tavë peshku", 800.0, "baked fish with tomato, onion, olive oil", "Peshk / Fish"),
+             r46_i("Levrek në skarë", 1100.0, "grilled sea bass, lemon, boiled greens", "Peshk / Fish"),
+             r46_i("Midhje me oriz", 750.0, "Butrint mussel rice, parsley", "Peshk / Fish"),
+             r46_i("Peshku piqet në skarë të veçantë. Tava e peshkut me vaj ulliri.", None, None, "Peshk / Fish"),
+             r46_i("Alergjenët: peshk, molusqe, gluten, qumësht. Porosi për dasma e fejesa.", None, None,
+                   "Pije / Drinks")],
+          reviews=[R("Qofte crispy outside, juicy inside.", 5), R("Levrek fresh from Durrës, simple and perfect.", 5)],
+          name="Byrektore & Peshk Saranda", cuisines=["albanian", "balkan", "seafood"])
+
+# ====================================================================
+# 512. web-azerbaijani-restaurant: Azerbaijani restaurants (Azerbaijani
+#      and English). Traps: "Bütün plovlarımızın düyüsü kərə yağı və
+#      quyruq yağı ilə dəmlənir." (Azerbaijani only: every plov's rice is
+#      steamed with butter and tail fat) under (V) vegetable, chestnut and
+#      bean plov (vegetarian); an owner's reply in Azerbaijani that every
+#      qutab is baked on the one saj with the meat qutab and the vegan
+#      dolma in the meat dolma's pot (strict vegan, cross-contact
+#      excluded); a diner's review that the (V) lentil soup and dovğa
+#      start from the piti broth (vegetarian). Controls: a keyed (V)
+#      ətsiz legend in Azerbaijani "ət yoxdur, balıq yoxdur, quyruq yağı
+#      yoxdur, ət suyu yoxdur ... ayrıca qazanda" with wedding orders and
+#      praise of the lülə kabab; a (VG) legend "sunflower oil in its own
+#      pots, no butter, no tail fat, no meat broth" with halal, samovar
+#      tea and praise of the piti.
+# ====================================================================
+C = start3("web-azerbaijani-restaurant")
+r46_place(C, NOT_FIT, "vegetarian", "(V) tərəvəz plovu, şabalıdlı plov and lobyalı plov; a line of its own in "
+          "Azerbaijani only: the rice of every plov is steamed with butter and tail fat.",
+          r70_azeri_base()
+          + [r46_v("Tərəvəz plovu (V)", 17.0, "saffron rice, carrots, peppers, aubergine, herbs", "Plovlar / Pilafs"),
+             r46_v("Şabalıdlı plov (V)", 19.0, "saffron rice, chestnuts, dried apricots, raisins", "Plovlar / Pilafs"),
+             r46_v("Lobyalı plov (V)", 16.0, "rice with green beans, onion, dill", "Plovlar / Pilafs"),
+             r46_i("Bütün plovlarımızın düyüsü kərə yağı və quyruq yağı ilə dəmlənir.", None, None,
+                   "Plovlar / Pilafs")],
+          reviews=[R("Şah plov with the crispy lavash crust is a showstopper. Tea service lovely.", 5),
+                   R("Music a bit loud.", 3)],
+          name="Qala Restoranı", cuisines=["azerbaijani", "caucasian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) göyərti qutabı, balqabaq qutabı and badımcan dolması, cross-contact "
+          "excluded; the owner's reply: every qutab on one saj with the meat qutab, dolma in the meat dolma's pot.",
+          r70_azeri_base()
+          + [r46_vg("Göyərti qutabı (VG)", 8.0, "saj pie with spinach, coriander, dill, sumac", "Vegan"),
+             r46_vg("Balqabaq qutabı (VG)", 8.0, "saj pie with pumpkin, pomegranate, cinnamon", "Vegan"),
+             r46_vg("Badımcan dolması (VG)", 16.0, "aubergine stuffed with rice, lentils and herbs", "Vegan")],
+          reviews=[R("Vegan here: are the göyərti qutabı and the aubergine dolma cooked apart from the meat ones?", 4,
+                     src="https://www.google.example/maps/review"),
+                   R("Sahibin cavabı: Salam, dəyərli qonaq! Qutabların hamısını eyni sacda, ət qutabı ilə bir yerdə "
+                     "bişiririk, dolmalar da ət dolması ilə eyni qazanda bişir. Nuş olsun, yenə gözləyirik!", None,
+                     src="https://www.google.example/maps/review")],
+          xc=True, name="Baku Saj House", cuisines=["azerbaijani", "caucasian", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) mərci şorbası, dovğa and kükü; a diner's review: the waiter "
+          "said all their soups, the dovğa too, start from the piti broth.",
+          r70_azeri_base()
+          + [r46_v("Mərci şorbası (V)", 8.0, "red lentil soup, lemon, dried mint", "Şorbalar / Soups"),
+             r46_v("Dovğa (V)", 7.0, "warm yogurt soup with herbs and rice", "Şorbalar / Soups"),
+             r46_v("Kükü (V)", 12.0, "baked herb frittata, walnuts, barberries, qatıq", "Vegetarian")],
+          reviews=[R("I'm vegetarian and ordered the mərci şorbası and the dovğa. The lentil soup tasted meaty, and "
+                     "the waiter said all their soups, the dovğa too, start from the piti broth. The kükü was good "
+                     "though.", 2),
+                   R("Lülə kabab juicy, sumac onions on point.", 5)],
+          name="Şirvanşah Restaurant", cuisines=["azerbaijani", "caucasian"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) ətsiz legend in Azerbaijani: no meat, no fish, no tail fat, no meat "
+          "broth, plov steamed with butter in a separate pot; honest lines: wedding orders, praise of the lülə kabab.",
+          r70_azeri_base()
+          + [r46_v("Şabalıdlı plov (V)", 19.0, "saffron rice, chestnuts, dried apricots, butter",
+                   "Ətsiz / Vegetarian"),
+             r46_v("Kükü (V)", 12.0, "baked herb frittata, walnuts, barberries, qatıq", "Ətsiz / Vegetarian"),
+             r46_v("Göyərti qutabı (V)", 8.0, "saj pie with herbs, butter, sumac", "Ətsiz / Vegetarian"),
+             r46_v("Dovğa (V)", 7.0, "warm yogurt soup with herbs and chickpeas", "Ətsiz / Vegetarian"),
+             r46_i("(V) Ətsiz yeməklər: ət yoxdur, balıq yoxdur, quyruq yağı yoxdur, ət suyu yoxdur. Plov kərə yağı "
+                   "ilə, ayrıca qazanda dəmlənir.", None, None, "Ətsiz / Vegetarian"),
+             r46_i("Toy və nişan məclisləri üçün sifariş qəbul olunur.", None, None, "İçkilər / Drinks")],
+          reviews=[R("Lülə kabab straight off the mangal, the best in town.", 5),
+                   R("Chestnut plov and kükü made a feast for my vegetarian wife.", 5)],
+          name="Nərgiz Restoranı", cuisines=["azerbaijani", "caucasian", "vegetarian options"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: sunflower oil in its own pots, no butter, no tail fat, no "
+          "meat broth, no qatıq; honest lines: halal, samovar tea, praise of the piti.",
+          r70_azeri_base()
+          + [r46_vg("Tərəvəz plovu (VG)", 17.0, "saffron rice, carrots, peppers, aubergine, herbs", "Vegan"),
+             r46_vg("Badımcan dolması (VG)", 16.0, "aubergine stuffed with rice, lentils and herbs", "Vegan"),
+             r46_vg("Mərci şorbası (VG)", 8.0, "red lentil soup, lemon, dried mint", "Vegan"),
+             r46_vg("Göyərti qutabı (VG)", 8.0, "saj pie with spinach, coriander, dill, sumac", "Vegan"),
+             r46_i("(VG) vegan: cooked with sunflower oil in their own pots. No butter, no tail fat, no meat broth, "
+                   "no qatıq. Qutab dough is flour, water and salt.", None, None, "Vegan"),
+             r46_i("Halal. Samovar tea served from 10:00.", None, None, "İçkilər / Drinks")],
+          reviews=[R("Piti in the clay pot is a ritual, bread first, then the broth. Loved it.", 5),
+                   R("Vegan plov and dolma were a proper dinner.", 5)],
+          name="Karvansaray Azerbaijani Kitchen", cuisines=["azerbaijani", "caucasian", "vegan options"])
+
+# ====================================================================
+# 513. web-paraguayan-restaurant: Paraguayan restaurants (Spanish and
+#      Guarani). Traps: "Ore mbeju, sopa paraguaya ha chipa guasu rojapo
+#      kure kyra reheve, ymaguare háicha." (Guarani only: we make our mbeju,
+#      sopa paraguaya and chipa guasu with pork fat) under the (V) plates
+#      of those names (vegetarian); a heading note that the mandioca of
+#      every plate is boiled in the puchero broth beside (VG) plates
+#      served with mandioca (strict vegan); the place's own caption that
+#      the (V) vori vori and locro vegetariano cook in caldito de gallina
+#      (vegetarian). Controls: a keyed (VG) legend "sin grasa de cerdo,
+#      sin queso, sin leche, sin huevo, sin caldo de carne; mandioca
+#      hervida en agua con sal" with Sunday asado and tereré rupa; a
+#      vegetarian's sopa paraguaya, chipa guasu, mbeju and kiveve with
+#      "con aceite y mantequilla, sin grasa de cerdo, sin carne", San
+#      Juan catering and praise of the asado.
+# ====================================================================
+C = start3("web-paraguayan-restaurant")
+r46_place(C, NOT_FIT, "vegetarian", "(V) mbeju, sopa paraguaya and chipa guasu; a line of its own in Guarani only: we "
+          "make our mbeju, sopa paraguaya and chipa guasu with pork fat, the old way.",
+          r70_paraguayan_base()
+          + [r46_v("Mbeju (V)", 18000.0, "cassava starch griddle cake, queso Paraguay", "Vegetariano"),
+             r46_v("Sopa Paraguaya (V)", 15000.0, "baked cornbread with cheese, onion and milk", "Vegetariano"),
+             r46_v("Chipa Guasu (V)", 15000.0, "fresh corn pudding with cheese and egg", "Vegetariano"),
+             r46_i("Ore mbeju, sopa paraguaya ha chipa guasu rojapo kure kyra reheve, ymaguare háicha.", None, None,
+                   "Vegetariano")],
+          reviews=[R("El vori vori como el de mi abuela, y el asado de domingo imperdible.", 5),
+                   R("A bit slow at lunch.", 3)],
+          name="Tembi'u Paraguái", cuisines=["paraguayan", "south american"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) poroto guisado, locro vegano and guiso de lentejas, each served with "
+          "mandioca; the heading note: every plate's mandioca is boiled in the (beef) puchero's broth.",
+          r70_paraguayan_base()
+          + [r46_i("Puchero (jueves)", 60000.0, "beef shank and marrow bone stew, vegetables, mandioca",
+                   "Platos"),
+             r46_i("Todos nuestros platos se sirven con mandioca hervida en el caldo del puchero, para que tenga "
+                   "más gusto.", None, None, "Vegano"),
+             r46_vg("Poroto Guisado (VG)", 35000.0, "red bean stew with squash and peppers, con mandioca", "Vegano"),
+             r46_vg("Locro Vegano (VG)", 38000.0, "white hominy stew with squash and vegetables, con mandioca",
+                    "Vegano"),
+             r46_vg("Guiso de Lentejas (VG)", 35000.0, "lentil stew, arroz, con mandioca", "Vegano")],
+          reviews=[R("Milanesa enorme, muy buena relación precio-calidad.", 5), R("Good tereré.", 4)],
+          name="Mandi'o Róga", cuisines=["paraguayan", "south american", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vori vori vegetariano, locro vegetariano and kiveve; the "
+          "kitchen's own caption: the vegetarian vori vori and locro cook in homemade hen broth.",
+          r70_paraguayan_base()
+          + [r46_v("Vori Vori Vegetariano (V)", 40000.0, "corn-and-cheese dumplings in soup, vegetables",
+                   "Vegetariano"),
+             r46_v("Locro Vegetariano (V)", 38000.0, "white hominy stew, squash, cheese", "Vegetariano"),
+             r46_v("Kiveve (V)", 30000.0, "creamy squash with corn flour, cheese and milk", "Vegetariano")],
+          decls=[D("🌽 ¡VIERNES DE VORI VORI! 🇵🇾 Nuestro vori vori vegetariano y el locro vegetariano se cocinan en "
+                   "caldito de gallina casera, como lo hacía la abuela 🐔❤️ ¡Los esperamos! #vorivori "
+                   "#comidaparaguaya #tembiu", src="https://www.instagram.com/p/kamby-vori-vori-viernes")],
+          reviews=[R("Kiveve dulce y cremoso, muy rico.", 5)],
+          name="Kamby Rembe'y", cuisines=["paraguayan", "south american"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: sunflower oil, no pork fat, no cheese, no milk, no egg, no "
+          "meat broth, mandioca boiled in salted water; honest lines: Sunday asado, tereré rupa, praise of the vacío.",
+          r70_paraguayan_base()
+          + [r46_vg("Jopara Vegano (VG)", 38000.0, "beans, locro corn, squash, vegetables", "Vegano"),
+             r46_vg("Poroto Guisado con Arroz (VG)", 35000.0, "red bean stew, rice, mandioca", "Vegano"),
+             r46_vg("Guiso de Lentejas (VG)", 35000.0, "lentil stew with squash, mandioca", "Vegano"),
+             r46_i("(VG) Vegano: hecho con aceite de girasol, sin grasa de cerdo, sin queso, sin leche, sin huevo, "
+                   "sin caldo de carne. La mandioca se hierve en agua con sal.", None, None, "Vegano"),
+             r46_i("Asado a la estaca los domingos. Tereré rupa con chipa de 7 a 10.", None, None,
+                   "Bebidas / Mba'e ho'uha")],
+          reviews=[R("El vacío jugoso, la mandioca perfecta.", 5),
+                   R("The vegan jopara is hearty, a full meal.", 5)],
+          name="Ka'aguy Restaurante", cuisines=["paraguayan", "south american", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's sopa paraguaya, chipa guasu, mbeju and kiveve with a (V) legend: oil "
+          "and butter, no pork fat, no meat; honest lines: San Juan catering, praise of the asado.",
+          r70_paraguayan_base()
+          + [r46_v("Sopa Paraguaya (V)", 15000.0, "baked cornbread with cheese, onion and milk", "Vegetariano"),
+             r46_v("Chipa Guasu (V)", 15000.0, "fresh corn pudding with cheese and egg", "Vegetariano"),
+             r46_v("Mbeju (V)", 18000.0, "cassava starch griddle cake, queso Paraguay", "Vegetariano"),
+             r46_v("Kiveve (V)", 30000.0, "creamy squash with corn flour, cheese and milk", "Vegetariano"),
+             r46_i("(V) Vegetariano: hechos con aceite y mantequilla, sin grasa de cerdo, sin carne, sin caldo de "
+                   "carne.", None, None, "Vegetariano"),
+             r46_i("Catering para cumpleaños y fiestas de San Juan ára.", None, None, "Bebidas / Mba'e ho'uha")],
+          reviews=[R("Asado de tira perfecto, y la sopa paraguaya casera.", 5),
+                   R("Mbeju and kiveve, a great vegetarian dinner.", 5)],
+          name="Ñande Róga Restaurante", cuisines=["paraguayan", "south american", "vegetarian options"])
+
+# ====================================================================
+# 514. web-cape-verdean-restaurant: Cape Verdean restaurants (Kriolu,
+#      Portuguese and English). Traps: "Tudu nos katxupa, djagacida i
+#      xerém ta kuzinhadu ku toisinhu i osu di porku, mésmu kes di
+#      legumi." (Kriolu only: all our cachupa, djagacida and xerém cooked
+#      with pork fat and pork bone, the vegetable ones too) under (VG)
+#      plates of those names (strict vegan); an owner's reply in
+#      Portuguese that the fish is fried in the linguiça and chicken
+#      fryer (pescatarian, cross-contact excluded); an FAQ in Portuguese
+#      that the (V) cachupa vegetariana and feijão congo cook in the
+#      cachupa rica's broth with chouriço and toucinho (vegetarian).
+#      Controls: a pescatarian's caldo de peixe, atum grelhado and búzio
+#      on fish only, on their own grill, with grogue and funaná nights; a
+#      keyed (VG) legend in Kriolu "sen karni, sen toisinhu, sen
+#      manteiga, sen leti, sen ovu ... na panela própria" with hours,
+#      batizadu catering and praise of the katxupa rika.
+# ====================================================================
+C = start3("web-cape-verdean-restaurant")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) katxupa di legumi, djagacida and xerém; a line of its own in Kriolu only: "
+          "all our cachupa, djagacida and xerém are cooked with pork fat and pork bone, the vegetable ones too.",
+          r70_cabo_verde_base()
+          + [r46_vg("Katxupa di Legumi (VG)", 14.0, "hominy, beans, squash, cabbage, sweet potato", "Vegan"),
+             r46_vg("Djagacida ku Fejon (VG)", 13.0, "corn grits with beans and greens", "Vegan"),
+             r46_vg("Xerém ku Fejon Kongu (VG)", 13.0, "cornmeal with pigeon peas", "Vegan"),
+             r46_i("Tudu nos katxupa, djagacida i xerém ta kuzinhadu ku toisinhu i osu di porku, mésmu kes di "
+                   "legumi.", None, None, "Vegan")],
+          reviews=[R("Katxupa rika like in Praia, generous plate.", 5), R("Parking tricky on Fridays.", 3)],
+          name="Morabeza Kitchen", cuisines=["cape verdean", "african", "portuguese"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (cross-contact excluded) cavala frita, moreia frita and lulas "
+          "fritas; the owner's reply in Portuguese: the fish is fried in the same fryer as the linguiça and chicken.",
+          r70_cabo_verde_base()
+          + [r46_i("Kavala Frita", 15.0, "fried mackerel, arroz, salada, banana frita", "Pexi / Fish"),
+             r46_i("Moreia Frita", 17.0, "crispy fried moray eel, mandioca, molho de piri-piri", "Pexi / Fish"),
+             r46_i("Lulas Fritas", 14.0, "fried squid, lemon, batata doce", "Pexi / Fish")],
+          reviews=[R("Sou pescetariana: o peixe é frito à parte da carne?", 4,
+                     src="https://www.google.example/maps/review"),
+                   R("Resposta do proprietário: Obrigado pela visita! O peixe e as lulas fritamos na mesma fritadeira "
+                     "que a linguiça e as asinhas de frango, mas o óleo é trocado todos os dias. Volte sempre, "
+                     "morabeza!", None, src="https://www.google.example/maps/review")],
+          xc=True, name="Tasca Crioula", cuisines=["cape verdean", "african", "seafood"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) cachupa vegetariana, feijão congo and cuscuz; the FAQ: the "
+          "vegetarian cachupa and the feijão congo cook in the cachupa rica's broth with chouriço and toucinho.",
+          r70_cabo_verde_base()
+          + [r46_v("Cachupa Vegetariana (V)", 14.0, "hominy, beans, squash, cabbage, sweet potato", "Vegetariano"),
+             r46_v("Feijão Congo com Arroz (V)", 12.0, "pigeon peas, rice", "Vegetariano"),
+             r46_v("Kuskus ku Manteiga (V)", 7.0, "steamed corn cake, butter, honey", "Vegetariano")],
+          decls=[D("Perguntas frequentes / FAQ. Têm pratos vegetarianos? Sim! A nossa cachupa vegetariana e o feijão "
+                   "congo não levam carne no prato: cozinhamos tudo no mesmo caldo da cachupa rica, com chouriço e "
+                   "toucinho, e depois retiramos a carne. (Yes! Our vegetarian cachupa and feijão congo come with no "
+                   "meat on the plate.)", src="https://restaurant.example/faq")],
+          reviews=[R("Best cachupa outside Cabo Verde.", 5)],
+          name="Restaurante Sodade", cuisines=["cape verdean", "african", "portuguese"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's caldo de peixe, atum grelhado and búzio guisado, fish only, on its "
+          "own grill; honest lines: grogue from Santo Antão, funaná nights, praise of the katxupa rika.",
+          r70_cabo_verde_base()
+          + [r46_i("Kaldu di Pexi", 16.0, "grouper broth with green banana, mandioca, sweet potato", "Pexi / Fish"),
+             r46_i("Atum Grelhadu", 18.0, "grilled tuna steak, arroz, salada", "Pexi / Fish"),
+             r46_i("Búzio Guisadu", 17.0, "stewed sea snails, tomato, onion, rice", "Pexi / Fish"),
+             r46_i("O caldo de peixe é feito só com peixe e legumes. Peixe grelhado na sua própria grelha.", None,
+                   None, "Pexi / Fish"),
+             r46_i("Grogu di Santo Antão. Noites de funaná e morna às sextas.", None, None, "Bebidas / Drinks")],
+          reviews=[R("Katxupa rika com ovo estrelado de manhã, sabor de casa.", 5), R("Atum grelhado perfeito.", 5)],
+          name="Ilha do Sal Restaurante", cuisines=["cape verdean", "african", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Kriolu: no meat, no pork fat, no butter, no milk, no egg, "
+          "cooked with oil in its own pot; honest lines: hours, batizadu catering, praise of the katxupa rika.",
+          r70_cabo_verde_base()
+          + [r46_vg("Katxupa di Legumi (VG)", 14.0, "hominy, beans, squash, cabbage, sweet potato", "Vegan"),
+             r46_vg("Djagacida ku Fejon (VG)", 13.0, "corn grits with beans and greens", "Vegan"),
+             r46_vg("Fejon Kongu ku Arroz (VG)", 12.0, "pigeon peas, rice, onion, garlic", "Vegan"),
+             r46_i("(VG) Vegan: sen karni, sen toisinhu, sen manteiga, sen leti, sen ovu. Kuzinhadu ku azeiti na "
+                   "panela própria. (no meat, no pork fat, no butter, no milk, no egg; cooked with oil in its own "
+                   "pot)", None, None, "Vegan"),
+             r46_i("Abertu ter-dom 12h-23h. Catering pa batizadu i kazamentu.", None, None, "Bebidas / Drinks")],
+          reviews=[R("Katxupa rika was rich and smoky, pure Santiago.", 5),
+                   R("The vegan katxupa is a big, filling plate.", 5)],
+          name="Kriola Vegan & Grill", cuisines=["cape verdean", "african", "vegan options"])
 
 # ---------------------------------------------------------------- output
 
