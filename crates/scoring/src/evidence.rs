@@ -7306,12 +7306,10 @@ static READ_LANGUAGE_KEYS: LazyLock<Vec<(u128, u16)>> = LazyLock::new(|| {
 });
 
 /// Which read languages `word` is one of the sentence words of, one bit
-/// each in the order of [`READ_LANGUAGES`]: all of them for a word the
-/// engine reads in any (a sentence word the readings above list, an
-/// article elided onto its noun as in "l'huile", a word of its lexicon
-/// such as Hebrew "בלי" or Indonesian "tanpa"); none for a word it does
-/// not read.
-fn read_languages_of(word: &str) -> u16 {
+/// each in the order of [`READ_LANGUAGES`]: all of them for a sentence
+/// word the readings above list and for an article elided onto its noun
+/// ("l'huile"); none for a word of no list.
+fn listed_languages_of(word: &str) -> u16 {
     let lower;
     let word = if !word.is_ascii() && word.chars().any(char::is_uppercase) {
         lower = word.to_lowercase();
@@ -7331,10 +7329,21 @@ fn read_languages_of(word: &str) -> u16 {
         .and_then(|key| keys.binary_search_by_key(&key, |&(k, _)| k).ok())
         .and_then(|at| keys.get(at))
         .map_or(0, |&(_, languages)| languages);
-    if languages == 0 && (elided || crate::lexicon::is_phrase(word)) {
+    if languages == 0 && elided {
         languages = ALL_READ_LANGUAGES;
     }
     languages
+}
+
+/// Which read languages `word` is a sentence word of
+/// ([`listed_languages_of`]), or all of them for a word of the engine's
+/// lexicon (Hebrew "בלי", Indonesian "tanpa", "fryer"); none for a word it
+/// does not read.
+fn read_languages_of(word: &str) -> u16 {
+    match listed_languages_of(word) {
+        0 if crate::lexicon::is_phrase(word) => ALL_READ_LANGUAGES,
+        languages => languages,
+    }
 }
 
 /// The fewest words a line takes to be read as a sentence of a language
@@ -7421,10 +7430,34 @@ fn unread_language_sentence(text: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// What a byte may be to [`unread_language_sentence`], by table: one load
+/// a byte of the scans every sentence-shaped line and declaration runs.
+const SENTENCE_END_BYTE: u8 = 1;
+const LIST_SIGN_BYTE: u8 = 2;
+const SENTENCE_BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    // ".", "!", "?", a line's end, and the lead bytes of "؟", "።", "。",
+    // "！" and "？".
+    let ends = [b'.', b'!', b'?', b'\n', 0xD8, 0xE1, 0xE3, 0xEF];
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] = SENTENCE_END_BYTE;
+        i += 1;
+    }
+    // The signs that part a list's entries ("·" and "•" are counted apart).
+    let signs = [b',', b';', b':', b'/', b'=', b'+', b'|'];
+    let mut i = 0;
+    while i < signs.len() {
+        table[signs[i] as usize] = LIST_SIGN_BYTE;
+        i += 1;
+    }
+    table
+};
+
 /// Whether `byte` may end a sentence: ".", "!", "?", a line's end, or the
 /// lead byte of "؟", "።", "。", "！" or "？".
 fn may_end_a_sentence(byte: u8) -> bool {
-    matches!(byte, b'.' | b'!' | b'?' | b'\n' | 0xD8 | 0xE1 | 0xE3 | 0xEF)
+    SENTENCE_BYTES[usize::from(byte)] == SENTENCE_END_BYTE
 }
 
 /// [`unread_language_sentence`] of one sentence; `ended` when a sign ends
@@ -7447,7 +7480,7 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     let ascii = sentence.is_ascii();
     let signs = sentence
         .bytes()
-        .filter(|b| matches!(b, b',' | b';' | b':' | b'/' | b'=' | b'+' | b'|'))
+        .filter(|&b| SENTENCE_BYTES[usize::from(b)] == LIST_SIGN_BYTE)
         .count()
         + if ascii {
             0
@@ -7470,17 +7503,40 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     // The read words of the language the sentence holds most of, counted
     // until one language holds enough: most sentences are read, and are
     // told so within their first words.
+    // The lexicon is searched only where the lists fall short.
+    // A word of every language (a sentence word of the readings above)
+    // is counted once for all.
     let mut read = [0usize; READ_LANGUAGES.len()];
+    let (mut every, mut unlisted) = (0usize, 0usize);
     for word in lettered() {
-        let languages = read_languages_of(word);
-        for (bit, held) in read.iter_mut().enumerate() {
-            *held += usize::from(languages & (1 << bit) != 0);
-            if *held * WORDS_PER_READ_WORD >= count {
+        let mut languages = listed_languages_of(word);
+        unlisted += usize::from(languages == 0);
+        if languages == ALL_READ_LANGUAGES {
+            every += 1;
+            if (every + read.iter().max().copied().unwrap_or(0)) * WORDS_PER_READ_WORD >= count {
                 return false;
+            }
+            continue;
+        }
+        while languages != 0 {
+            let bit = languages.trailing_zeros() as usize;
+            languages &= languages - 1;
+            if let Some(held) = read.get_mut(bit) {
+                *held += 1;
+                if (*held + every) * WORDS_PER_READ_WORD >= count {
+                    return false;
+                }
             }
         }
     }
-    true
+    let most = read.iter().max().copied().unwrap_or(0) + every;
+    if (most + unlisted) * WORDS_PER_READ_WORD < count {
+        return true;
+    }
+    let lexicon = lettered()
+        .filter(|word| listed_languages_of(word) == 0 && read_languages_of(word) != 0)
+        .count();
+    (most + lexicon) * WORDS_PER_READ_WORD < count
 }
 
 /// Whether a menu line is unpriced, unlabelled and written as a sentence
@@ -7514,6 +7570,11 @@ const OWNER_WORDS: &[&str] = &[
     "proprietário",
 ];
 
+/// How far into a review a caption of the restaurant's reply is looked
+/// for: "Răspunsul proprietarului / Owner's reply:" ends at 42 bytes,
+/// "Loved the vegan thali!\n\nOwner's reply:" at 38.
+const REPLY_CAPTION_BYTES: usize = 64;
+
 /// The most words of a caption an unrated review opens with ("Svar från
 /// ägaren:"), in a language the engine may not read.
 const REPLY_CAPTION_WORDS: usize = 4;
@@ -7524,7 +7585,7 @@ const REPLY_CAPTION_WORDS: usize = 4;
 /// always does), after the caption of a few words and a colon it opens
 /// with ("Omistajan vastaus: Kiitos paljon! ...").
 fn owners_reply(text: &str, unrated: bool) -> Option<usize> {
-    let mut cut = text.len().min(120);
+    let mut cut = text.len().min(REPLY_CAPTION_BYTES);
     while !text.is_char_boundary(cut) {
         cut -= 1;
     }
