@@ -10,7 +10,7 @@ use dietfit_contract::{
 };
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
-use std::sync::Arc;
+use std::sync::{Arc, LazyLock};
 use time::{Duration, OffsetDateTime};
 
 use crate::STALE_AFTER_DAYS;
@@ -478,6 +478,9 @@ struct Extractor<'r> {
     listed: Vec<ListedDish<'r>>,
     /// The listed dishes labelled meat-free, as bits by position.
     meat_free_dishes: u64,
+    /// The (menu line, evidence index) of each note written in a language
+    /// the engine does not read, for `caution_notes_in_unread_scripts`.
+    unread_language_notes: Vec<(usize, usize)>,
     /// The animal products of the listed dishes not labelled meat-free.
     listed_animal: SignalSet,
     /// Each word of the listed dishes with the dishes that have it.
@@ -581,6 +584,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         // At most one listed dish a menu line: one allocation.
         listed: Vec::with_capacity(record.menu.len()),
         meat_free_dishes: 0,
+        unread_language_notes: Vec::new(),
         listed_animal: SignalSet::EMPTY,
         dish_words: DishWords::default(),
         dish_heads: WordTable::default(),
@@ -2300,6 +2304,7 @@ impl<'r> Extractor<'r> {
         self.statement(
             &declaration.text,
             as_printed,
+            true,
             &declaration.source,
             observed_at,
             hash,
@@ -2309,11 +2314,13 @@ impl<'r> Extractor<'r> {
     /// The restaurant speaking of itself: a declaration, or a menu line
     /// that is not a dish (a footnote no dish carries, a legend, a sentence
     /// to the diner). `as_printed`: OCR repair is known to leave `written`
-    /// as printed (the menu's key read it first).
+    /// as printed (the menu's key read it first). `declared`: the
+    /// restaurant's own declaration, not a line of its menu.
     fn statement(
         &mut self,
         written: &str,
         as_printed: bool,
+        declared: bool,
         source: &str,
         observed_at: OffsetDateTime,
         hash: u64,
@@ -2383,6 +2390,17 @@ impl<'r> Extractor<'r> {
                     .hinted_at
                     .and_then(|hint| withholds_an_ingredient(text, hint))
             })
+        {
+            cautions = ANIMAL;
+            caution_sentence = Some(sentence);
+        }
+        // "Keiton pohjana meidän oma kanaliemi, niin kuin aina": a sentence
+        // of the restaurant's own in a language the engine does not read
+        // may say anything of its food, and is kept as a caution of every
+        // animal product, quoted to the diner.
+        if declared
+            && cautions.is_empty()
+            && let Some(sentence) = unread_language_sentence(text)
         {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
@@ -2647,7 +2665,7 @@ impl<'r> Extractor<'r> {
             kind => {
                 let text = legend::line_text(item);
                 let before = self.out.evidence.len();
-                self.statement(&text, false, &item.source, observed_at, hash);
+                self.statement(&text, false, false, &item.source, observed_at, hash);
                 // A legend's "🟡 Contains Egg" defines a mark; the dishes
                 // carrying it hold the egg, the legend places none.
                 if kind == MenuLine::Legend
@@ -3255,9 +3273,11 @@ impl<'r> Extractor<'r> {
             });
         }
         self.item_mentions = mentions;
-        // A note in a script without words is kept, read as nothing, for
+        // A note in a script without words, or in a language the engine
+        // does not read, is kept, read as nothing, for
         // `caution_notes_in_unread_scripts`.
-        if signals.is_empty() && !an_unread_note(item) {
+        let unread_language = an_unread_language_note(item);
+        if signals.is_empty() && !an_unread_note(item) && !unread_language {
             return;
         }
         if side_or_treat {
@@ -3287,6 +3307,10 @@ impl<'r> Extractor<'r> {
             ),
             self.out.evidence.len(),
         ));
+        if unread_language {
+            self.unread_language_notes
+                .push((line, self.out.evidence.len()));
+        }
         self.dish_lines.push((line, self.out.evidence.len()));
         // Only a dish a fit can rest on needs to know what its pointer holds.
         let cues = self
@@ -3653,27 +3677,63 @@ impl<'r> Extractor<'r> {
     /// labels: it is no dish the engine can read, and no fact it can rule
     /// out. It is kept as a caution of every animal product, quoted to the
     /// reader, never silently passed over.
+    /// So is a sentence in a language the engine was never taught, written
+    /// in a script it reads ("Visi bulviniai patiekalai patiekiami su
+    /// spirgučių padažu.", "Ipapa nechakalaka kuphekwe ngamafutha
+    /// enkomo."), where it could speak of them: printed in a section that
+    /// holds a labelled dish, or under none on a menu that does. A legend,
+    /// or the definition of a code the labelled dishes print, defines
+    /// their marks.
     fn caution_notes_in_unread_scripts(&mut self, menu: &[MenuItem]) {
         // Most menus hold no such line: looked for first.
-        let notes: Vec<usize> = self
+        let mut notes: Vec<(usize, usize, bool)> = self
             .dish_lines
             .iter()
             .filter(|&&(line, _)| menu.get(line).is_some_and(an_unread_note))
-            .map(|&(_, index)| index)
+            .map(|&(line, index)| (line, index, false))
             .collect();
+        notes.extend(
+            self.unread_language_notes
+                .iter()
+                .filter(|&&(line, _)| {
+                    menu.get(line).is_some_and(|item| {
+                        !an_unread_note(item)
+                            && self.key.line(line, item) != MenuLine::Legend
+                            && !defines_a_printed_code(line_text_of(item), menu)
+                    })
+                })
+                .map(|&(line, index)| (line, index, true)),
+        );
         if notes.is_empty() {
             return;
         }
-        let labelled = self.dish_lines.iter().any(|&(_, index)| {
-            self.out
-                .evidence
-                .get(index)
-                .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
-        });
-        if !labelled {
+        let labelled = |section: Option<Option<&str>>| {
+            self.dish_lines.iter().any(|&(line, index)| {
+                section.is_none_or(|section| {
+                    menu.get(line)
+                        .is_some_and(|dish| dish.section.as_deref() == section)
+                }) && self
+                    .out
+                    .evidence
+                    .get(index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+            })
+        };
+        if !labelled(None) {
             return;
         }
-        for index in notes {
+        let cautioned: Vec<usize> = notes
+            .into_iter()
+            .filter(|&(line, _, by_language)| {
+                let section = menu
+                    .get(line)
+                    .and_then(|item| item.section.as_deref())
+                    .filter(|section| !trim(section).is_empty());
+                !by_language || section.is_none() || labelled(Some(section))
+            })
+            .map(|(_, index, _)| index)
+            .collect();
+        for index in cautioned {
             if let Some(evidence) = self.out.evidence.get_mut(index) {
                 evidence.cautions = evidence.cautions.union(ANIMAL);
             }
@@ -4743,6 +4803,19 @@ impl<'r> Extractor<'r> {
         }) {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
+        }
+        // "Omistajan vastaus: ... kasviskääryleet lasitetaan samalla
+        // siirapilla ja paistinliemellä kuin lihakääryleet": the
+        // restaurant's reply carried in a review speaks for it, and a
+        // sentence of it in a language the engine does not read is kept
+        // as its declaration's would be. A diner's own words in another
+        // language stay a diner's.
+        if cautions.is_empty()
+            && let Some(reply) = owners_reply(text, review.rating.is_none())
+            && let Some((start, end)) = unread_language_sentence(&text[reply..])
+        {
+            cautions = ANIMAL;
+            caution_sentence = Some((reply + start, reply + end));
         }
         // "They ladled my curry out of the same pot as the chicken one": a
         // diner who saw their own food share equipment saw it touch.
@@ -6990,6 +7063,570 @@ fn an_unread_note(item: &MenuItem) -> bool {
         && item.labels.is_empty()
         && !text.is_ascii()
         && written_in_an_unread_script(text)
+}
+
+/// The languages whose sentences the engine reads, each by the words that
+/// hold its sentences together: articles, prepositions, conjunctions,
+/// pronouns, possessives, the verbs of being and having, and (English) the
+/// words of a restaurant's notices ("open", "available", "contains"). A
+/// sentence of a language the engine was never taught holds few of any
+/// one language's.
+const READ_LANGUAGES: [&[&str]; 13] = [
+    ENGLISH_WORDS,
+    SPANISH_WORDS,
+    FRENCH_WORDS,
+    PORTUGUESE_WORDS,
+    ITALIAN_WORDS,
+    GERMAN_WORDS,
+    DUTCH_WORDS,
+    CZECH_WORDS,
+    GREEK_WORDS,
+    RUSSIAN_WORDS,
+    UKRAINIAN_WORDS,
+    URDU_WORDS,
+    SWAHILI_WORDS,
+];
+
+/// English words that hold its sentences together.
+#[rustfmt::skip]
+const ENGLISH_WORDS: &[&str] = &[
+    "a", "an", "the", "and", "or", "but", "nor", "with", "without", "of", "in", "on", "at", "to",
+    "for", "from", "by", "as", "into", "onto", "over", "under", "upon", "since", "until", "till",
+    "before", "after", "during", "through", "between", "except", "per", "via", "plus", "up", "out",
+    "off", "our", "ours", "your", "yours", "their", "its", "his", "her", "we", "you", "they", "it",
+    "he", "she", "us", "me", "my", "i", "is", "are", "was", "were", "be", "been", "being", "am",
+    "has", "have", "had", "do", "does", "did", "will", "would", "can", "could", "should", "may",
+    "might", "must", "not", "no", "any", "some", "this", "that", "these", "those", "there", "here",
+    "what", "why", "if", "so", "too", "very", "more", "most", "less", "both", "either", "neither",
+    "such", "same", "other", "own", "one", "all", "every", "each", "only", "also", "always",
+    "never", "please", "open", "opens", "closed", "closes", "daily", "available", "request",
+    "contains", "contain", "containing", "free", "fully", "includes", "include", "included",
+    "including", "served", "serving", "ask", "welcome", "hours", "everything", "nothing", "nobody",
+    "none", "anyone", "anything", "someone", "something", "everyone", "else", "near", "next",
+    "behind", "above", "below", "around", "against", "along", "across", "within", "among", "like",
+    "again", "still", "yet", "ever", "now", "today", "tonight", "even", "well", "who", "whom",
+    "whose", "which", "when", "where", "how", "than", "then", "because", "while", "though",
+    "although", "unless", "whether", "them", "him", "itself", "themselves", "let", "lets", "got",
+    "take", "takes", "new", "allowed", "keep", "keeps", "kept", "made", "make", "makes", "just",
+    "about", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+    "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "mon",
+    "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+];
+
+/// Spanish words that hold its sentences together.
+#[rustfmt::skip]
+const SPANISH_WORDS: &[&str] = &[
+    "a", "el", "la", "los", "las", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del",
+    "al", "en", "con", "sin", "por", "para", "que", "es", "son", "está", "están", "se", "su",
+    "sus", "nuestro", "nuestra", "nuestros", "nuestras", "todo", "todos", "toda", "todas", "cada",
+    "lo", "le", "les", "muy", "más", "también", "no", "pero", "hasta", "desde", "sobre", "entre",
+    "hay", "este", "esta", "estos", "estas", "ese", "esa", "nos", "mi", "mis", "tu", "ya",
+    "ningún", "ninguna", "ninguno", "nada", "otro", "otra", "otros", "otras", "mismo", "misma",
+    "aquí", "siempre", "nunca", "hoy", "solo", "sólo", "somos", "tenemos", "fue", "ser", "como",
+    "cuando", "donde",
+];
+
+/// French words that hold its sentences together.
+#[rustfmt::skip]
+const FRENCH_WORDS: &[&str] = &[
+    "le", "la", "les", "un", "une", "des", "du", "de", "et", "ou", "à", "au", "aux", "en", "dans",
+    "avec", "sans", "pour", "par", "sur", "sous", "est", "sont", "nos", "notre", "vos", "votre",
+    "tous", "toutes", "tout", "toute", "chaque", "ce", "cet", "cette", "ces", "qui", "que", "ne",
+    "pas", "plus", "très", "il", "elle", "ils", "elles", "nous", "vous", "on", "se", "sa", "son",
+    "ses", "leur", "leurs", "y", "ni", "aussi", "mais", "où", "aucun", "aucune", "rien", "ici",
+    "toujours", "jamais", "même", "autre", "autres", "déjà", "encore", "comme", "si", "lui", "eux",
+    "ont", "été", "être", "avoir", "fait", "faits", "faite", "faites", "sommes", "avons",
+];
+
+/// Portuguese words that hold its sentences together.
+#[rustfmt::skip]
+const PORTUGUESE_WORDS: &[&str] = &[
+    "o", "a", "os", "as", "um", "uma", "uns", "umas", "e", "de", "do", "da", "dos", "das", "em",
+    "no", "na", "nos", "nas", "com", "sem", "por", "pelo", "pela", "pelos", "pelas", "para", "ao",
+    "aos", "à", "às", "que", "é", "são", "está", "estão", "se", "seu", "sua", "seus", "suas",
+    "nosso", "nossa", "nossos", "nossas", "todo", "toda", "todos", "todas", "cada", "não", "mais",
+    "muito", "também", "mas", "ou", "nenhum", "nenhuma", "nada", "sempre", "nunca", "aqui",
+    "mesmo", "mesma", "outro", "outra", "como", "ser", "foi", "somos", "temos",
+];
+
+/// Italian words that hold its sentences together.
+#[rustfmt::skip]
+const ITALIAN_WORDS: &[&str] = &[
+    "il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "e", "ed", "o", "di", "del", "della",
+    "dei", "delle", "dello", "degli", "a", "al", "alla", "ai", "alle", "allo", "agli", "da", "dal",
+    "dalla", "dai", "dalle", "in", "nel", "nella", "nei", "nelle", "con", "senza", "per", "su",
+    "sul", "sulla", "sui", "tra", "fra", "che", "è", "sono", "nostro", "nostra", "nostri",
+    "nostre", "tutti", "tutte", "tutto", "tutta", "ogni", "non", "anche", "più", "molto", "si",
+    "ci", "ma", "nessun", "nessuno", "nessuna", "niente", "sempre", "mai", "qui", "questo",
+    "questa", "questi", "queste", "quello", "quella", "stesso", "stessa", "altro", "altra", "come",
+    "essere", "stato", "fatto", "fatta", "fatti", "fatte", "viene", "vengono", "siamo", "abbiamo",
+];
+
+/// German words that hold its sentences together.
+#[rustfmt::skip]
+const GERMAN_WORDS: &[&str] = &[
+    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
+    "und", "oder", "mit", "ohne", "von", "vom", "zu", "zum", "zur", "in", "im", "auf", "an", "am",
+    "aus", "bei", "beim", "für", "nach", "ist", "sind", "wird", "werden", "wir", "unser", "unsere",
+    "unseren", "unserem", "unserer", "alle", "jede", "jeder", "jedes", "nicht", "kein", "keine",
+    "auch", "nur", "sehr", "es", "sie", "er", "wie", "als", "bis", "ab", "über", "unter", "nichts",
+    "immer", "nie", "hier", "dieser", "diese", "dieses", "andere", "selbst", "ganz", "sowie",
+    "dass", "wenn", "sich", "uns",
+];
+
+/// Dutch words that hold its sentences together.
+#[rustfmt::skip]
+const DUTCH_WORDS: &[&str] = &[
+    "de", "het", "een", "en", "of", "met", "zonder", "van", "in", "op", "aan", "bij", "voor",
+    "uit", "naar", "is", "zijn", "wordt", "worden", "onze", "ons", "al", "alle", "elke", "iedere",
+    "ieder", "niet", "geen", "ook", "er", "we", "wij", "die", "dat", "te", "door", "om", "tot",
+    "niets", "altijd", "nooit", "hier", "deze", "dit", "andere", "zelf", "alleen", "maar", "dan",
+    "wel",
+];
+
+/// Czech words that hold its sentences together.
+#[rustfmt::skip]
+const CZECH_WORDS: &[&str] = &[
+    "a", "i", "v", "ve", "na", "s", "se", "z", "ze", "do", "od", "po", "pro", "k", "ke", "o", "u",
+    "za", "je", "jsou", "bez", "nebo", "ale", "že", "jako", "naše", "náš", "naši", "našich",
+    "všechna", "všechny", "všechno", "všech", "každý", "každé", "každá", "to", "ten", "ta", "tak",
+    "jen", "také", "při", "pod", "nad", "před", "který", "která", "které", "žádné", "žádný",
+    "žádná", "nic", "vždy", "nikdy", "zde", "tady", "tento", "tato", "toto", "jiné", "jsme",
+    "máme", "podle",
+];
+
+/// Greek words that hold its sentences together.
+#[rustfmt::skip]
+const GREEK_WORDS: &[&str] = &[
+    "ο", "η", "το", "οι", "τα", "του", "της", "των", "τον", "την", "και", "με", "σε", "στο", "στη",
+    "στην", "στα", "στον", "στις", "από", "για", "χωρίς", "είναι", "όλα", "όλες", "όλοι", "κάθε",
+    "μας", "δεν", "θα", "να", "που", "ένα", "μια", "κανένα", "καμία", "τίποτα", "πάντα", "ποτέ",
+    "εδώ", "αυτό", "αυτή", "αυτά", "άλλο", "είμαστε", "έχουμε", "όπως",
+];
+
+/// Russian words that hold its sentences together.
+#[rustfmt::skip]
+const RUSSIAN_WORDS: &[&str] = &[
+    "и", "в", "во", "на", "с", "со", "из", "от", "для", "без", "по", "к", "у", "о", "об", "за",
+    "что", "это", "все", "всё", "наш", "наша", "наше", "наши", "каждый", "каждая", "каждое", "не",
+    "мы", "вы", "он", "она", "они", "а", "но", "или", "как", "то", "так", "же", "только", "нет",
+    "ничего", "всегда", "здесь", "этот", "эта", "эти", "другой", "есть", "был", "была", "были",
+];
+
+/// Ukrainian words that hold its sentences together.
+#[rustfmt::skip]
+const UKRAINIAN_WORDS: &[&str] = &[
+    "і", "й", "та", "в", "у", "на", "з", "із", "зі", "від", "для", "без", "по", "до", "за", "що",
+    "це", "усі", "всі", "наш", "наша", "наше", "наші", "кожен", "кожна", "кожне", "кожний", "не",
+    "ми", "ви", "він", "вона", "вони", "а", "але", "або", "як", "також", "немає", "нічого",
+    "завжди", "тут", "цей", "ця", "ці", "інший", "є", "був", "була", "були",
+];
+
+/// Urdu words that hold its sentences together.
+#[rustfmt::skip]
+const URDU_WORDS: &[&str] = &[
+    "کے", "کی", "کا", "میں", "سے", "اور", "ہے", "ہیں", "پر", "کو", "ہم", "ہمارے", "ہماری", "تمام",
+    "ہر", "سب", "یہ", "وہ", "نہیں", "بھی", "ساتھ", "لیے", "جاتا", "جاتی", "جاتے", "کوئی", "کچھ",
+    "ہمیشہ", "یہاں", "تھا", "تھی", "تھے", "جو", "کہ", "لیکن", "یا",
+];
+
+/// Swahili words that hold its sentences together.
+#[rustfmt::skip]
+const SWAHILI_WORDS: &[&str] = &[
+    "na", "ya", "wa", "za", "la", "kwa", "katika", "ni", "cha", "vya", "kila", "zote", "yote",
+    "wote", "sisi", "yetu", "wetu", "zetu", "hii", "hizi", "huu", "bila", "pia", "au", "lakini",
+    "sana", "kama", "tu", "kitu", "daima", "hapa", "hiki", "hivi", "hili", "hayo", "nyingine",
+    "tuna", "ili", "kuwa",
+];
+
+/// Every read language, as a mask of [`read_languages_of`].
+const ALL_READ_LANGUAGES: u16 = (1 << READ_LANGUAGES.len()) - 1;
+
+/// The longest word, in bytes, [`read_languages_of`] looks up: longer ones
+/// are no sentence word of a read language.
+const READ_WORD_BYTES: usize = 16;
+
+/// A word's bytes, ASCII letters lower-cased, as one integer; `None` for a
+/// word longer than [`READ_WORD_BYTES`].
+fn read_word_key(word: &str) -> Option<u128> {
+    let bytes = word.as_bytes();
+    if bytes.len() > READ_WORD_BYTES {
+        return None;
+    }
+    let mut buffer = [0u8; READ_WORD_BYTES];
+    for (slot, byte) in buffer.iter_mut().zip(bytes) {
+        *slot = byte.to_ascii_lowercase();
+    }
+    Some(u128::from_le_bytes(buffer))
+}
+
+/// Each sentence word of the read languages with the languages it is one
+/// of, sorted by key: one search a word. A sentence word the readings
+/// above list, of no one language's list, counts for every one.
+static READ_LANGUAGE_KEYS: LazyLock<Vec<(u128, u16)>> = LazyLock::new(|| {
+    let mut keys: Vec<(u128, u16)> = Vec::new();
+    for (bit, list) in READ_LANGUAGES.iter().enumerate() {
+        keys.extend(
+            list.iter()
+                .filter_map(|word| read_word_key(word))
+                .map(|key| (key, 1 << bit)),
+        );
+    }
+    keys.sort_unstable();
+    let listed: Vec<u128> = keys.iter().map(|&(key, _)| key).collect();
+    let sentence_words = [
+        SENTENCE_VERBS,
+        SENTENCE_OPENERS,
+        SENTENCE_OPENERS_ABROAD,
+        QUANTIFIERS,
+        QUANTIFIERS_ABROAD,
+        RELATIVES,
+        CONJUNCTIONS,
+        FILLERS,
+        ITALIAN_ARTICLES,
+        NOT_SUBJECTS,
+        DIET_WORDS,
+        MENU_WORDS,
+    ]
+    .concat();
+    keys.extend(
+        sentence_words
+            .iter()
+            .filter_map(|word| read_word_key(word))
+            .filter(|key| listed.binary_search(key).is_err())
+            .map(|key| (key, ALL_READ_LANGUAGES)),
+    );
+    keys.sort_unstable();
+    let mut merged: Vec<(u128, u16)> = Vec::with_capacity(keys.len());
+    for (key, languages) in keys {
+        match merged.last_mut() {
+            Some(last) if last.0 == key => last.1 |= languages,
+            _ => merged.push((key, languages)),
+        }
+    }
+    merged
+});
+
+/// Which read languages `word` is one of the sentence words of, one bit
+/// each in the order of [`READ_LANGUAGES`]: all of them for a sentence
+/// word the readings above list and for an article elided onto its noun
+/// ("l'huile"); none for a word of no list.
+fn listed_languages_of(word: &str) -> u16 {
+    let lower;
+    let word = if !word.is_ascii() && word.chars().any(char::is_uppercase) {
+        lower = word.to_lowercase();
+        lower.as_str()
+    } else {
+        word
+    };
+    // "what's", "we're", "chef's": a word with its clitic is read as the
+    // word.
+    let elided = after_elision(word).is_some();
+    let bare = match word.bytes().position(|b| b == b'\'' || b == 0xE2) {
+        Some(at) if at > 0 && !elided => &word[..at],
+        _ => word,
+    };
+    let keys = &*READ_LANGUAGE_KEYS;
+    let mut languages = read_word_key(bare)
+        .and_then(|key| keys.binary_search_by_key(&key, |&(k, _)| k).ok())
+        .and_then(|at| keys.get(at))
+        .map_or(0, |&(_, languages)| languages);
+    if languages == 0 && elided {
+        languages = ALL_READ_LANGUAGES;
+    }
+    languages
+}
+
+/// Which read languages `word` is a sentence word of
+/// ([`listed_languages_of`]), or all of them for a word of the engine's
+/// lexicon (Hebrew "בלי", Indonesian "tanpa", "fryer"); none for a word it
+/// does not read.
+fn read_languages_of(word: &str) -> u16 {
+    match listed_languages_of(word) {
+        0 if crate::lexicon::is_phrase(word) => ALL_READ_LANGUAGES,
+        languages => languages,
+    }
+}
+
+/// The fewest words a line takes to be read as a sentence of a language
+/// rather than a name: "Ipapa nechakalaka kuphekwe ngamafutha enkomo." is
+/// five.
+const UNREAD_LANGUAGE_WORDS: usize = 4;
+
+/// Of a sentence's words, at least one in this many is a read word when
+/// the sentence is in a language the engine reads.
+const WORDS_PER_READ_WORD: usize = 3;
+
+/// Signs that end a sentence, in the scripts the engine reads.
+const SENTENCE_ENDS: &[char] = &['.', '!', '?', '。', '።', '؟', '！', '？'];
+
+/// Whether `c` is a letter of a script written with spaces between words
+/// whose languages the engine reads: Latin, Greek, Cyrillic, Hebrew,
+/// Arabic, Devanagari, Ethiopic.
+fn a_spaced_read_letter(c: char) -> bool {
+    matches!(c,
+        '\u{0000}'..='\u{052F}'
+        | '\u{0590}'..='\u{06FF}'
+        | '\u{0750}'..='\u{077F}'
+        | '\u{0900}'..='\u{097F}'
+        | '\u{1200}'..='\u{139F}'
+        | '\u{1E00}'..='\u{1FFF}'
+        | '\u{FB50}'..='\u{FEFF}'
+    )
+}
+
+/// The first sentence of `text` written in a language the engine does not
+/// read, as a byte range: one in a script spaced into words whose letters
+/// the vocabulary knows (Latin, Cyrillic, Ethiopic ...), of at least
+/// [`UNREAD_LANGUAGE_WORDS`] words, not a list of entries, ended as a
+/// sentence ends (or longer than any dish's name, with no number in it),
+/// in which fewer than one word in [`WORDS_PER_READ_WORD`] is a sentence
+/// word of any one read language ([`read_languages_of`]): "Visi bulviniai patiekalai patiekiami su
+/// spirgučių padažu." The scripts of the engine's other readings (Thai,
+/// Chinese, Korean, Japanese; scripts it has no words of) are left to them.
+fn unread_language_sentence(text: &str) -> Option<(usize, usize)> {
+    let bytes = text.as_bytes();
+    // Most lines are dishes: no sign that could end a sentence (the lead
+    // bytes of the non-ASCII ones stand for them) and fewer spaces than a
+    // sentence of twelve words holds.
+    if !bytes.iter().any(|&b| may_end_a_sentence(b))
+        && bytes.iter().filter(|&&b| b == b' ').count() + 1 < SENTENCE_NAME_WORDS
+    {
+        return None;
+    }
+    let mut start = 0;
+    for (at, &byte) in bytes.iter().enumerate() {
+        let last = at + 1 == bytes.len();
+        if !may_end_a_sentence(byte) && !last {
+            continue;
+        }
+        let (ends, end) = match byte {
+            // A full stop before a space or the end; not one of a run of
+            // dots ("TRAY (12 pcs) .....", "and so on...").
+            b'.' => (
+                (at == 0 || bytes[at - 1] != b'.')
+                    && bytes.get(at + 1).is_none_or(u8::is_ascii_whitespace),
+                at + 1,
+            ),
+            b'!' | b'?' | b'\n' => (true, at + 1),
+            _ if byte.is_ascii() => (false, at + 1),
+            _ => match text.get(at..).and_then(|rest| rest.chars().next()) {
+                Some(c) if SENTENCE_ENDS.contains(&c) => (true, at + c.len_utf8()),
+                _ if last => (false, bytes.len()),
+                _ => continue,
+            },
+        };
+        if !ends && !last {
+            continue;
+        }
+        let end = if last { bytes.len() } else { end };
+        let Some(sentence) = text.get(start..end) else {
+            continue;
+        };
+        let from = start;
+        start = end;
+        if unread_language_in(sentence, ends && byte != b'\n') {
+            return Some((from, end));
+        }
+    }
+    None
+}
+
+/// What a byte may be to [`unread_language_sentence`], by table: one load
+/// a byte of the scans every sentence-shaped line and declaration runs.
+const SENTENCE_END_BYTE: u8 = 1;
+const LIST_SIGN_BYTE: u8 = 2;
+const SENTENCE_BYTES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    // ".", "!", "?", a line's end, and the lead bytes of "؟", "።", "。",
+    // "！" and "？".
+    let ends = [b'.', b'!', b'?', b'\n', 0xD8, 0xE1, 0xE3, 0xEF];
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] = SENTENCE_END_BYTE;
+        i += 1;
+    }
+    // The signs that part a list's entries ("·" and "•" are counted apart).
+    let signs = [b',', b';', b':', b'/', b'=', b'+', b'|'];
+    let mut i = 0;
+    while i < signs.len() {
+        table[signs[i] as usize] = LIST_SIGN_BYTE;
+        i += 1;
+    }
+    table
+};
+
+/// Whether `byte` may end a sentence: ".", "!", "?", a line's end, or the
+/// lead byte of "؟", "።", "。", "！" or "？".
+fn may_end_a_sentence(byte: u8) -> bool {
+    SENTENCE_BYTES[usize::from(byte)] == SENTENCE_END_BYTE
+}
+
+/// [`unread_language_sentence`] of one sentence; `ended` when a sign ends
+/// it.
+fn unread_language_in(sentence: &str, ended: bool) -> bool {
+    // Words of letters: "11am", "2x" and "12" are numbers, in any language.
+    let lettered = || {
+        words(sentence).filter(|word| {
+            !word.bytes().any(|b| b.is_ascii_digit())
+                && (word.bytes().any(|b| b.is_ascii_alphabetic())
+                    || (!word.is_ascii() && word.chars().any(char::is_alphabetic)))
+        })
+    };
+    let count = lettered().count();
+    if count < UNREAD_LANGUAGE_WORDS
+        || (!ended && (count < SENTENCE_NAME_WORDS || sentence.bytes().any(|b| b.is_ascii_digit())))
+    {
+        return false;
+    }
+    let ascii = sentence.is_ascii();
+    let signs = sentence
+        .bytes()
+        .filter(|&b| SENTENCE_BYTES[usize::from(b)] == LIST_SIGN_BYTE)
+        .count()
+        + if ascii {
+            0
+        } else {
+            sentence.chars().filter(|c| matches!(c, '·' | '•')).count()
+        };
+    if signs * 4 >= count {
+        return false;
+    }
+    if !ascii {
+        let (mut letters, mut spaced) = (0usize, 0usize);
+        for c in sentence.chars().filter(|c| c.is_alphabetic()) {
+            letters += 1;
+            spaced += usize::from(a_spaced_read_letter(c));
+        }
+        if spaced * 2 <= letters {
+            return false;
+        }
+    }
+    // The read words of the language the sentence holds most of, counted
+    // until one language holds enough: most sentences are read, and are
+    // told so within their first words.
+    // The lexicon is searched only where the lists fall short.
+    // A word of every language (a sentence word of the readings above)
+    // is counted once for all.
+    let mut read = [0usize; READ_LANGUAGES.len()];
+    let (mut every, mut unlisted) = (0usize, 0usize);
+    for word in lettered() {
+        let mut languages = listed_languages_of(word);
+        unlisted += usize::from(languages == 0);
+        if languages == ALL_READ_LANGUAGES {
+            every += 1;
+            if (every + read.iter().max().copied().unwrap_or(0)) * WORDS_PER_READ_WORD >= count {
+                return false;
+            }
+            continue;
+        }
+        while languages != 0 {
+            let bit = languages.trailing_zeros() as usize;
+            languages &= languages - 1;
+            if let Some(held) = read.get_mut(bit) {
+                *held += 1;
+                if (*held + every) * WORDS_PER_READ_WORD >= count {
+                    return false;
+                }
+            }
+        }
+    }
+    let most = read.iter().max().copied().unwrap_or(0) + every;
+    if (most + unlisted) * WORDS_PER_READ_WORD < count {
+        return true;
+    }
+    let lexicon = lettered()
+        .filter(|word| listed_languages_of(word) == 0 && read_languages_of(word) != 0)
+        .count();
+    (most + lexicon) * WORDS_PER_READ_WORD < count
+}
+
+/// Whether a menu line is unpriced, unlabelled and written as a sentence
+/// of a language the engine does not read.
+fn an_unread_language_note(item: &MenuItem) -> bool {
+    item.price.is_none()
+        && item.labels.is_empty()
+        && unread_language_sentence(line_text_of(item)).is_some()
+}
+
+/// Captions a review platform prints before the restaurant's reply, in
+/// the languages the engine reads.
+#[rustfmt::skip]
+const OWNER_REPLY_CAPTIONS: &[&str] = &[
+    "owner's reply", "owner’s reply", "owner reply", "owner response", "owner responding",
+    "owner here", "response from the owner", "reply from the owner", "business owner",
+    "respuesta del propietario", "respuesta del dueño", "réponse du propriétaire",
+    "antwort des inhabers", "risposta del proprietario", "resposta do proprietário",
+];
+
+/// The word for the owner each of [`OWNER_REPLY_CAPTIONS`] holds.
+const OWNER_WORDS: &[&str] = &[
+    "owner's",
+    "owner’s",
+    "owner",
+    "propietario",
+    "dueño",
+    "propriétaire",
+    "inhabers",
+    "proprietario",
+    "proprietário",
+];
+
+/// How far into a review a caption of the restaurant's reply is looked
+/// for: "Răspunsul proprietarului / Owner's reply:" ends at 42 bytes,
+/// "Loved the vegan thali!\n\nOwner's reply:" at 38.
+const REPLY_CAPTION_BYTES: usize = 64;
+
+/// The most words of a caption an unrated review opens with ("Svar från
+/// ägaren:"), in a language the engine may not read.
+const REPLY_CAPTION_WORDS: usize = 4;
+
+/// Where the restaurant's reply starts in a review's text: after a caption
+/// the platform prints before it ("Owner's reply:", "Response from the
+/// owner"), or, in a review that carries no rating (a diner's review
+/// always does), after the caption of a few words and a colon it opens
+/// with ("Omistajan vastaus: Kiitos paljon! ...").
+fn owners_reply(text: &str, unrated: bool) -> Option<usize> {
+    let mut cut = text.len().min(REPLY_CAPTION_BYTES);
+    while !text.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let head = &text[..cut];
+    // Most reviews name no owner: a rated one is looked at only where its
+    // head holds "owner" ("w" before "ner"), found eight bytes at a time.
+    let bytes = head.as_bytes();
+    let owner = || {
+        crate::swar::letter_where(bytes, b'w', |at| {
+            bytes
+                .get(at + 1..at + 4)
+                .is_some_and(|rest| rest.eq_ignore_ascii_case(b"ner"))
+        })
+    };
+    if !unrated && !owner() {
+        return None;
+    }
+    let named = words(head).any(|word| is_one_of(word, OWNER_WORDS));
+    let lower = if named {
+        head.to_lowercase()
+    } else {
+        String::new()
+    };
+    if named
+        && lower.len() == head.len()
+        && let Some(end) = OWNER_REPLY_CAPTIONS
+            .iter()
+            .filter_map(|caption| lower.find(caption).map(|at| at + caption.len()))
+            .min()
+    {
+        return Some(end);
+    }
+    if !unrated {
+        return None;
+    }
+    let colon = head.find(':')?;
+    (1..=REPLY_CAPTION_WORDS)
+        .contains(&words(&head[..colon]).count())
+        .then_some(colon + 1)
 }
 
 /// Marks of a Thai sentence about the restaurant's food: "every" and
@@ -14109,6 +14746,101 @@ mod tests {
                 ("ლობიანი", &[]),
             ])
             .is_empty()
+        );
+    }
+
+    #[test]
+    fn a_sentence_in_a_language_never_taught_is_unread() {
+        // "All our vegetable dishes are cooked in pork (or beef, or
+        // chicken) fat or stock", in languages the engine has no words of.
+        for sentence in [
+            // Estonian.
+            "Kõik meie köögiviljatoidud valmistatakse seapekiga.",
+            // Latvian.
+            "Visi mūsu dārzeņu ēdieni tiek gatavoti ar cūku taukiem.",
+            // Icelandic.
+            "Allir grænmetisréttirnir okkar eru eldaðir upp úr kjúklingasoði.",
+            // Hausa.
+            "Muna dafa duk abincin ganye da kitsen naman sa.",
+            // Yoruba.
+            "Gbogbo ọbẹ̀ ẹ̀fọ́ wa la fi ọ̀rá ẹran màlúù sè.",
+            // Malagasy.
+            "Ny sakafo legioma rehetra dia andrahoina amin'ny menaka kisoa.",
+            // Maltese.
+            "Il-platti kollha tal-ħaxix tagħna jissajru fix-xaħam tal-majjal.",
+            // Basque.
+            "Gure barazki plater guztiak txerri-koipearekin prestatzen ditugu.",
+            // Welsh.
+            "Mae ein holl brydau llysiau wedi eu coginio mewn saim mochyn.",
+            // Hungarian.
+            "Minden zöldséges ételünket sertészsírban sütjük.",
+        ] {
+            assert!(unread_language_sentence(sentence).is_some(), "{sentence}");
+        }
+        // The test goes by the words the engine reads, not by the name of
+        // a language: a Ukrainian sentence of four words it has none of
+        // ("we hand-make all varenyky daily") is unread too.
+        assert!(unread_language_sentence("Усі вареники ліпимо вручну щодня.").is_some());
+        // The unread sentence of a text, found among read ones: "Welcome!
+        // Every soup starts on our own chicken stock, as always." in
+        // Finnish after an English line.
+        let text = "Lunch is served 11-14. Keiton pohjana meidän oma kanaliemi, niin kuin aina!";
+        let (start, end) = unread_language_sentence(text).unwrap();
+        assert_eq!(
+            text[start..end].trim(),
+            "Keiton pohjana meidän oma kanaliemi, niin kuin aina!"
+        );
+    }
+
+    #[test]
+    fn notes_in_the_languages_the_engine_reads_stay_read() {
+        for note in [
+            "All our fries are cooked in a dedicated fryer.",
+            "Lamb and pork from local farms.",
+            "Open daily 11am-10pm, closed on Mondays.",
+            "Kitchen closes at 9pm on Sundays.",
+            "Catering available for parties of 20 or more.",
+            "Please ask your server for our allergen card.",
+            "Nobody else is allowed near the mortar.",
+            "We're a family kitchen, open since 1987!",
+            "Abierto de lunes a viernes de 11 a 22 h.",
+            "Todos nuestros platos se preparan en la misma cocina.",
+            "Hacemos catering para bodas y bautizos.",
+            "Tous nos plats sont faits maison.",
+            "Alle Gerichte werden frisch für Sie zubereitet.",
+            "Усі вареники ми готуємо на соняшниковій олії.",
+            // A dish's name, a list and a heading are no sentences.
+            "Bulvių plokštainis su grietine",
+            "Alergenai: žuvis, pienas, kiaušiniai, glitimas.",
+            "VEGAN ENCHILADA TRAY (12 pcs) .....",
+        ] {
+            assert_eq!(unread_language_sentence(note), None, "{note}");
+        }
+    }
+
+    #[test]
+    fn an_owners_reply_is_found_by_its_caption_or_as_an_unrated_reply() {
+        fn reply(text: &str, unrated: bool) -> Option<&str> {
+            owners_reply(text, unrated).map(|at| text[at..].trim_start_matches([':', ' ']))
+        }
+        assert_eq!(
+            reply("Owner's reply: Thanks! Our dal is vegan.", false),
+            Some("Thanks! Our dal is vegan.")
+        );
+        assert_eq!(
+            reply("Loved it!\n\nResponse from the owner: Kiitos!", false),
+            Some("Kiitos!")
+        );
+        assert_eq!(
+            reply("Omistajan vastaus: Kiitos paljon!", true),
+            Some("Kiitos paljon!")
+        );
+        // A diner's review, rated, is a diner's, whatever its first words.
+        assert_eq!(reply("Omistajan vastaus: Kiitos paljon!", false), None);
+        assert!(reply("Great food: the dal was lovely.", true).is_some());
+        assert_eq!(
+            reply("The dal we had on Friday was lovely: rich.", true),
+            None
         );
     }
 

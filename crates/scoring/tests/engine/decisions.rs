@@ -1485,6 +1485,53 @@ fn cases() -> Vec<Case> {
             gulay_tray("All our gulay is sautéed the Ilocano way with garlic and onion."),
             Fit,
         ),
+        // A note, a declaration or an owner's reply in a language the
+        // engine was never taught (Estonian: "all our vegetable dishes are
+        // cooked with pork fat") may say anything of the meat-free
+        // dishes: unknown, its words quoted. A note in English, and a
+        // diner's own review in another language, change nothing.
+        case(
+            "a gulay note in a language the engine does not read",
+            StrictVegan,
+            gulay_tray("Kõik meie köögiviljatoidud valmistatakse seapekiga."),
+            Unknown,
+        )
+        .text(&["köögiviljatoidud"]),
+        case(
+            "a gulay note giving the hours",
+            StrictVegan,
+            gulay_tray("Open daily from 11am to 9pm, closed on Mondays."),
+            Fit,
+        ),
+        case(
+            "a declaration in a language the engine does not read",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .declaration("Kõik meie köögiviljatoidud valmistatakse seapekiga.", FRESH),
+            Unknown,
+        )
+        .text(&["köögiviljatoidud"]),
+        case(
+            "an owner's reply in a language the engine does not read",
+            Vegetarian,
+            three_vegan_dishes(FRESH).review(
+                "Owner's reply: Aitäh! Kõik meie köögiviljatoidud valmistatakse seapekiga.",
+                None,
+                FRESH,
+            ),
+            Unknown,
+        )
+        .text(&["köögiviljatoidud"]),
+        case(
+            "a diner's own review in a language the engine does not read",
+            Vegetarian,
+            three_vegan_dishes(FRESH).review(
+                "Väga maitsev toit ja sõbralik teenindus, tuleme kindlasti tagasi.",
+                Some(5.0),
+                FRESH,
+            ),
+            Fit,
+        ),
         case(
             "a sauce-bar line: the sets' sesame sauce holds oyster sauce",
             StrictVegan,
