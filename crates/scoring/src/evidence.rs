@@ -7275,15 +7275,15 @@ static READ_LANGUAGE_KEYS: LazyLock<Vec<(u128, u16)>> = LazyLock::new(|| {
     keys.sort_unstable();
     let listed: Vec<u128> = keys.iter().map(|&(key, _)| key).collect();
     let sentence_words = [
-        SENTENCE_VERBS,
-        SENTENCE_OPENERS,
-        SENTENCE_OPENERS_ABROAD,
-        QUANTIFIERS,
-        QUANTIFIERS_ABROAD,
-        RELATIVES,
+        &grammar::SENTENCE_VERBS[..],
+        &grammar::OPENERS,
+        &grammar::OPENERS_ABROAD,
+        &grammar::QUANTIFIERS,
+        &grammar::QUANTIFIERS_ABROAD,
+        &grammar::RELATIVES,
         CONJUNCTIONS,
-        FILLERS,
-        ITALIAN_ARTICLES,
+        &grammar::FILLERS,
+        &grammar::ARTICLES,
         NOT_SUBJECTS,
         DIET_WORDS,
         MENU_WORDS,

@@ -486,7 +486,7 @@ const fn flatten<const N: usize>(languages: &[&Grammar], fields: &[Field]) -> [&
 /// A flattened view: `$name` holds `$fields` of `$languages`.
 macro_rules! flattened {
     ($name:ident, $languages:expr, $fields:expr) => {
-        const $name: [&str; count($languages, $fields)] = flatten($languages, $fields);
+        pub(crate) const $name: [&str; count($languages, $fields)] = flatten($languages, $fields);
     };
 }
 
