@@ -7065,182 +7065,12 @@ fn an_unread_note(item: &MenuItem) -> bool {
         && written_in_an_unread_script(text)
 }
 
-/// The languages whose sentences the engine reads, each by the words that
-/// hold its sentences together: articles, prepositions, conjunctions,
-/// pronouns, possessives, the verbs of being and having, and (English) the
-/// words of a restaurant's notices ("open", "available", "contains"). A
-/// sentence of a language the engine was never taught holds few of any
-/// one language's.
-const READ_LANGUAGES: [&[&str]; 13] = [
-    ENGLISH_WORDS,
-    SPANISH_WORDS,
-    FRENCH_WORDS,
-    PORTUGUESE_WORDS,
-    ITALIAN_WORDS,
-    GERMAN_WORDS,
-    DUTCH_WORDS,
-    CZECH_WORDS,
-    GREEK_WORDS,
-    RUSSIAN_WORDS,
-    UKRAINIAN_WORDS,
-    URDU_WORDS,
-    SWAHILI_WORDS,
-];
-
-/// English words that hold its sentences together.
-#[rustfmt::skip]
-const ENGLISH_WORDS: &[&str] = &[
-    "a", "an", "the", "and", "or", "but", "nor", "with", "without", "of", "in", "on", "at", "to",
-    "for", "from", "by", "as", "into", "onto", "over", "under", "upon", "since", "until", "till",
-    "before", "after", "during", "through", "between", "except", "per", "via", "plus", "up", "out",
-    "off", "our", "ours", "your", "yours", "their", "its", "his", "her", "we", "you", "they", "it",
-    "he", "she", "us", "me", "my", "i", "is", "are", "was", "were", "be", "been", "being", "am",
-    "has", "have", "had", "do", "does", "did", "will", "would", "can", "could", "should", "may",
-    "might", "must", "not", "no", "any", "some", "this", "that", "these", "those", "there", "here",
-    "what", "why", "if", "so", "too", "very", "more", "most", "less", "both", "either", "neither",
-    "such", "same", "other", "own", "one", "all", "every", "each", "only", "also", "always",
-    "never", "please", "open", "opens", "closed", "closes", "daily", "available", "request",
-    "contains", "contain", "containing", "free", "fully", "includes", "include", "included",
-    "including", "served", "serving", "ask", "welcome", "hours", "everything", "nothing", "nobody",
-    "none", "anyone", "anything", "someone", "something", "everyone", "else", "near", "next",
-    "behind", "above", "below", "around", "against", "along", "across", "within", "among", "like",
-    "again", "still", "yet", "ever", "now", "today", "tonight", "even", "well", "who", "whom",
-    "whose", "which", "when", "where", "how", "than", "then", "because", "while", "though",
-    "although", "unless", "whether", "them", "him", "itself", "themselves", "let", "lets", "got",
-    "take", "takes", "new", "allowed", "keep", "keeps", "kept", "made", "make", "makes", "just",
-    "about", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
-    "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "mon",
-    "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
-];
-
-/// Spanish words that hold its sentences together.
-#[rustfmt::skip]
-const SPANISH_WORDS: &[&str] = &[
-    "a", "el", "la", "los", "las", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del",
-    "al", "en", "con", "sin", "por", "para", "que", "es", "son", "está", "están", "se", "su",
-    "sus", "nuestro", "nuestra", "nuestros", "nuestras", "todo", "todos", "toda", "todas", "cada",
-    "lo", "le", "les", "muy", "más", "también", "no", "pero", "hasta", "desde", "sobre", "entre",
-    "hay", "este", "esta", "estos", "estas", "ese", "esa", "nos", "mi", "mis", "tu", "ya",
-    "ningún", "ninguna", "ninguno", "nada", "otro", "otra", "otros", "otras", "mismo", "misma",
-    "aquí", "siempre", "nunca", "hoy", "solo", "sólo", "somos", "tenemos", "fue", "ser", "como",
-    "cuando", "donde",
-];
-
-/// French words that hold its sentences together.
-#[rustfmt::skip]
-const FRENCH_WORDS: &[&str] = &[
-    "le", "la", "les", "un", "une", "des", "du", "de", "et", "ou", "à", "au", "aux", "en", "dans",
-    "avec", "sans", "pour", "par", "sur", "sous", "est", "sont", "nos", "notre", "vos", "votre",
-    "tous", "toutes", "tout", "toute", "chaque", "ce", "cet", "cette", "ces", "qui", "que", "ne",
-    "pas", "plus", "très", "il", "elle", "ils", "elles", "nous", "vous", "on", "se", "sa", "son",
-    "ses", "leur", "leurs", "y", "ni", "aussi", "mais", "où", "aucun", "aucune", "rien", "ici",
-    "toujours", "jamais", "même", "autre", "autres", "déjà", "encore", "comme", "si", "lui", "eux",
-    "ont", "été", "être", "avoir", "fait", "faits", "faite", "faites", "sommes", "avons",
-];
-
-/// Portuguese words that hold its sentences together.
-#[rustfmt::skip]
-const PORTUGUESE_WORDS: &[&str] = &[
-    "o", "a", "os", "as", "um", "uma", "uns", "umas", "e", "de", "do", "da", "dos", "das", "em",
-    "no", "na", "nos", "nas", "com", "sem", "por", "pelo", "pela", "pelos", "pelas", "para", "ao",
-    "aos", "à", "às", "que", "é", "são", "está", "estão", "se", "seu", "sua", "seus", "suas",
-    "nosso", "nossa", "nossos", "nossas", "todo", "toda", "todos", "todas", "cada", "não", "mais",
-    "muito", "também", "mas", "ou", "nenhum", "nenhuma", "nada", "sempre", "nunca", "aqui",
-    "mesmo", "mesma", "outro", "outra", "como", "ser", "foi", "somos", "temos",
-];
-
-/// Italian words that hold its sentences together.
-#[rustfmt::skip]
-const ITALIAN_WORDS: &[&str] = &[
-    "il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "e", "ed", "o", "di", "del", "della",
-    "dei", "delle", "dello", "degli", "a", "al", "alla", "ai", "alle", "allo", "agli", "da", "dal",
-    "dalla", "dai", "dalle", "in", "nel", "nella", "nei", "nelle", "con", "senza", "per", "su",
-    "sul", "sulla", "sui", "tra", "fra", "che", "è", "sono", "nostro", "nostra", "nostri",
-    "nostre", "tutti", "tutte", "tutto", "tutta", "ogni", "non", "anche", "più", "molto", "si",
-    "ci", "ma", "nessun", "nessuno", "nessuna", "niente", "sempre", "mai", "qui", "questo",
-    "questa", "questi", "queste", "quello", "quella", "stesso", "stessa", "altro", "altra", "come",
-    "essere", "stato", "fatto", "fatta", "fatti", "fatte", "viene", "vengono", "siamo", "abbiamo",
-];
-
-/// German words that hold its sentences together.
-#[rustfmt::skip]
-const GERMAN_WORDS: &[&str] = &[
-    "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
-    "und", "oder", "mit", "ohne", "von", "vom", "zu", "zum", "zur", "in", "im", "auf", "an", "am",
-    "aus", "bei", "beim", "für", "nach", "ist", "sind", "wird", "werden", "wir", "unser", "unsere",
-    "unseren", "unserem", "unserer", "alle", "jede", "jeder", "jedes", "nicht", "kein", "keine",
-    "auch", "nur", "sehr", "es", "sie", "er", "wie", "als", "bis", "ab", "über", "unter", "nichts",
-    "immer", "nie", "hier", "dieser", "diese", "dieses", "andere", "selbst", "ganz", "sowie",
-    "dass", "wenn", "sich", "uns",
-];
-
-/// Dutch words that hold its sentences together.
-#[rustfmt::skip]
-const DUTCH_WORDS: &[&str] = &[
-    "de", "het", "een", "en", "of", "met", "zonder", "van", "in", "op", "aan", "bij", "voor",
-    "uit", "naar", "is", "zijn", "wordt", "worden", "onze", "ons", "al", "alle", "elke", "iedere",
-    "ieder", "niet", "geen", "ook", "er", "we", "wij", "die", "dat", "te", "door", "om", "tot",
-    "niets", "altijd", "nooit", "hier", "deze", "dit", "andere", "zelf", "alleen", "maar", "dan",
-    "wel",
-];
-
-/// Czech words that hold its sentences together.
-#[rustfmt::skip]
-const CZECH_WORDS: &[&str] = &[
-    "a", "i", "v", "ve", "na", "s", "se", "z", "ze", "do", "od", "po", "pro", "k", "ke", "o", "u",
-    "za", "je", "jsou", "bez", "nebo", "ale", "že", "jako", "naše", "náš", "naši", "našich",
-    "všechna", "všechny", "všechno", "všech", "každý", "každé", "každá", "to", "ten", "ta", "tak",
-    "jen", "také", "při", "pod", "nad", "před", "který", "která", "které", "žádné", "žádný",
-    "žádná", "nic", "vždy", "nikdy", "zde", "tady", "tento", "tato", "toto", "jiné", "jsme",
-    "máme", "podle",
-];
-
-/// Greek words that hold its sentences together.
-#[rustfmt::skip]
-const GREEK_WORDS: &[&str] = &[
-    "ο", "η", "το", "οι", "τα", "του", "της", "των", "τον", "την", "και", "με", "σε", "στο", "στη",
-    "στην", "στα", "στον", "στις", "από", "για", "χωρίς", "είναι", "όλα", "όλες", "όλοι", "κάθε",
-    "μας", "δεν", "θα", "να", "που", "ένα", "μια", "κανένα", "καμία", "τίποτα", "πάντα", "ποτέ",
-    "εδώ", "αυτό", "αυτή", "αυτά", "άλλο", "είμαστε", "έχουμε", "όπως",
-];
-
-/// Russian words that hold its sentences together.
-#[rustfmt::skip]
-const RUSSIAN_WORDS: &[&str] = &[
-    "и", "в", "во", "на", "с", "со", "из", "от", "для", "без", "по", "к", "у", "о", "об", "за",
-    "что", "это", "все", "всё", "наш", "наша", "наше", "наши", "каждый", "каждая", "каждое", "не",
-    "мы", "вы", "он", "она", "они", "а", "но", "или", "как", "то", "так", "же", "только", "нет",
-    "ничего", "всегда", "здесь", "этот", "эта", "эти", "другой", "есть", "был", "была", "были",
-];
-
-/// Ukrainian words that hold its sentences together.
-#[rustfmt::skip]
-const UKRAINIAN_WORDS: &[&str] = &[
-    "і", "й", "та", "в", "у", "на", "з", "із", "зі", "від", "для", "без", "по", "до", "за", "що",
-    "це", "усі", "всі", "наш", "наша", "наше", "наші", "кожен", "кожна", "кожне", "кожний", "не",
-    "ми", "ви", "він", "вона", "вони", "а", "але", "або", "як", "також", "немає", "нічого",
-    "завжди", "тут", "цей", "ця", "ці", "інший", "є", "був", "була", "були",
-];
-
-/// Urdu words that hold its sentences together.
-#[rustfmt::skip]
-const URDU_WORDS: &[&str] = &[
-    "کے", "کی", "کا", "میں", "سے", "اور", "ہے", "ہیں", "پر", "کو", "ہم", "ہمارے", "ہماری", "تمام",
-    "ہر", "سب", "یہ", "وہ", "نہیں", "بھی", "ساتھ", "لیے", "جاتا", "جاتی", "جاتے", "کوئی", "کچھ",
-    "ہمیشہ", "یہاں", "تھا", "تھی", "تھے", "جو", "کہ", "لیکن", "یا",
-];
-
-/// Swahili words that hold its sentences together.
-#[rustfmt::skip]
-const SWAHILI_WORDS: &[&str] = &[
-    "na", "ya", "wa", "za", "la", "kwa", "katika", "ni", "cha", "vya", "kila", "zote", "yote",
-    "wote", "sisi", "yetu", "wetu", "zetu", "hii", "hizi", "huu", "bila", "pia", "au", "lakini",
-    "sana", "kama", "tu", "kitu", "daima", "hapa", "hiki", "hivi", "hili", "hayo", "nyingine",
-    "tuna", "ili", "kuwa",
-];
-
-/// Every read language, as a mask of [`read_languages_of`].
-const ALL_READ_LANGUAGES: u16 = (1 << READ_LANGUAGES.len()) - 1;
+/// Every read language ([`grammar::READ`], the tables that list function
+/// words), as a mask of [`read_languages_of`].
+const ALL_READ_LANGUAGES: u16 = {
+    assert!(grammar::READ.len() <= 16);
+    (1 << grammar::READ.len()) - 1
+};
 
 /// The longest word, in bytes, [`read_languages_of`] looks up: longer ones
 /// are no sentence word of a read language.
@@ -7265,9 +7095,11 @@ fn read_word_key(word: &str) -> Option<u128> {
 /// above list, of no one language's list, counts for every one.
 static READ_LANGUAGE_KEYS: LazyLock<Vec<(u128, u16)>> = LazyLock::new(|| {
     let mut keys: Vec<(u128, u16)> = Vec::new();
-    for (bit, list) in READ_LANGUAGES.iter().enumerate() {
+    for (bit, language) in grammar::READ.iter().enumerate() {
         keys.extend(
-            list.iter()
+            language
+                .function_words
+                .iter()
                 .filter_map(|word| read_word_key(word))
                 .map(|key| (key, 1 << bit)),
         );
@@ -7308,7 +7140,7 @@ static READ_LANGUAGE_KEYS: LazyLock<Vec<(u128, u16)>> = LazyLock::new(|| {
 });
 
 /// Which read languages `word` is one of the sentence words of, one bit
-/// each in the order of [`READ_LANGUAGES`]: all of them for a sentence
+/// each in the order of [`grammar::READ`]: all of them for a sentence
 /// word the readings above list and for an article elided onto its noun
 /// ("l'huile"); none for a word of no list.
 fn listed_languages_of(word: &str) -> u16 {
@@ -7508,7 +7340,7 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     // The lexicon is searched only where the lists fall short.
     // A word of every language (a sentence word of the readings above)
     // is counted once for all.
-    let mut read = [0usize; READ_LANGUAGES.len()];
+    let mut read = [0usize; grammar::READ.len()];
     let (mut every, mut unlisted) = (0usize, 0usize);
     for word in lettered() {
         let mut languages = listed_languages_of(word);

@@ -8,6 +8,18 @@
 //! listing it in [`HOME`] or [`ABROAD`] and in [`LANGUAGES`] (a test holds
 //! the three together) and giving it an example sentence in `EXAMPLES`.
 //!
+//! A language is *read* (a sentence of it is no note in an unread
+//! language, `evidence::unread_language_sentence`) only when its table
+//! lists `function_words`, the words that hold its sentences together.
+//! The languages given their grammar without them (Finnish, Bosnian and
+//! Croatian, Lithuanian, Afrikaans, Zulu, Bulgarian, Wolof, Somali,
+//! Tigrinya, Thai) have none: a sentence of theirs is read as a sentence
+//! by its verbs and openers, but is told read or unread only by the words
+//! of the read languages and the sentence words of every table, which
+//! count for all of them.
+//! Each language's function words are its own, shared words listed again
+//! (Russian and Ukrainian "наш"), as each language's are counted apart.
+//!
 //! It knows words and their case, nothing else: no food, no animal
 //! products, no signals, no menus. What a dish is made of and what the
 //! readers conclude from a sentence stay in the vocabulary and in
@@ -61,6 +73,15 @@ pub(crate) struct Grammar {
     pub every_of: &'static [&'static str],
     /// Words between "all" and what it takes in ("all of our dishes").
     pub fillers: &'static [&'static str],
+    /// The words that hold the language's sentences together: articles,
+    /// prepositions, conjunctions, pronouns, possessives, the verbs of
+    /// being and having, and (English) the words of a restaurant's notices
+    /// ("open", "available", "contains"). A sentence of a language the
+    /// engine was never taught holds few of any one language's; the
+    /// evidence reader counts them language by language to tell such a
+    /// sentence (`unread_language_sentence`). Empty for a language not
+    /// read so: its sentences count as unread.
+    pub function_words: &'static [&'static str],
 }
 
 /// A table with no words, the base of every language's.
@@ -79,6 +100,7 @@ const NONE: Grammar = Grammar {
     whole_menu: &[],
     every_of: &[],
     fillers: &[],
+    function_words: &[],
 };
 
 /// English.
@@ -97,6 +119,29 @@ pub(crate) const ENGLISH: Grammar = Grammar {
     whole_menu: &["everything", "anything"],
     every_of: &["all", "every", "each"],
     fillers: &["of", "our", "the"],
+    function_words: &[
+        "a", "an", "the", "and", "or", "but", "nor", "with", "without", "of", "in", "on", "at", "to",
+        "for", "from", "by", "as", "into", "onto", "over", "under", "upon", "since", "until", "till",
+        "before", "after", "during", "through", "between", "except", "per", "via", "plus", "up", "out",
+        "off", "our", "ours", "your", "yours", "their", "its", "his", "her", "we", "you", "they", "it",
+        "he", "she", "us", "me", "my", "i", "is", "are", "was", "were", "be", "been", "being", "am",
+        "has", "have", "had", "do", "does", "did", "will", "would", "can", "could", "should", "may",
+        "might", "must", "not", "no", "any", "some", "this", "that", "these", "those", "there", "here",
+        "what", "why", "if", "so", "too", "very", "more", "most", "less", "both", "either", "neither",
+        "such", "same", "other", "own", "one", "all", "every", "each", "only", "also", "always",
+        "never", "please", "open", "opens", "closed", "closes", "daily", "available", "request",
+        "contains", "contain", "containing", "free", "fully", "includes", "include", "included",
+        "including", "served", "serving", "ask", "welcome", "hours", "everything", "nothing", "nobody",
+        "none", "anyone", "anything", "someone", "something", "everyone", "else", "near", "next",
+        "behind", "above", "below", "around", "against", "along", "across", "within", "among", "like",
+        "again", "still", "yet", "ever", "now", "today", "tonight", "even", "well", "who", "whom",
+        "whose", "which", "when", "where", "how", "than", "then", "because", "while", "though",
+        "although", "unless", "whether", "them", "him", "itself", "themselves", "let", "lets", "got",
+        "take", "takes", "new", "allowed", "keep", "keeps", "kept", "made", "make", "makes", "just",
+        "about", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+        "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays", "mon",
+        "tue", "tues", "wed", "thu", "thur", "thurs", "fri", "sat", "sun",
+    ],
     ..NONE
 };
 
@@ -113,6 +158,16 @@ pub(crate) const SPANISH: Grammar = Grammar {
     whole_menu: &["todo"],
     every_of: &["todos", "todas", "toda"],
     fillers: &["los", "las", "nuestros", "nuestras", "de"],
+    function_words: &[
+        "a", "el", "la", "los", "las", "un", "una", "unos", "unas", "y", "e", "o", "u", "de", "del",
+        "al", "en", "con", "sin", "por", "para", "que", "es", "son", "está", "están", "se", "su",
+        "sus", "nuestro", "nuestra", "nuestros", "nuestras", "todo", "todos", "toda", "todas", "cada",
+        "lo", "le", "les", "muy", "más", "también", "no", "pero", "hasta", "desde", "sobre", "entre",
+        "hay", "este", "esta", "estos", "estas", "ese", "esa", "nos", "mi", "mis", "tu", "ya",
+        "ningún", "ninguna", "ninguno", "nada", "otro", "otra", "otros", "otras", "mismo", "misma",
+        "aquí", "siempre", "nunca", "hoy", "solo", "sólo", "somos", "tenemos", "fue", "ser", "como",
+        "cuando", "donde",
+    ],
     ..NONE
 };
 
@@ -125,6 +180,14 @@ pub(crate) const PORTUGUESE: Grammar = Grammar {
         "é", "são", "leva", "levam", "vem", "vêm", "acompanha", "acompanham", "começa",
         "começam",
     ],
+    function_words: &[
+        "o", "a", "os", "as", "um", "uma", "uns", "umas", "e", "de", "do", "da", "dos", "das", "em",
+        "no", "na", "nos", "nas", "com", "sem", "por", "pelo", "pela", "pelos", "pelas", "para", "ao",
+        "aos", "à", "às", "que", "é", "são", "está", "estão", "se", "seu", "sua", "seus", "suas",
+        "nosso", "nossa", "nossos", "nossas", "todo", "toda", "todos", "todas", "cada", "não", "mais",
+        "muito", "também", "mas", "ou", "nenhum", "nenhuma", "nada", "sempre", "nunca", "aqui",
+        "mesmo", "mesma", "outro", "outra", "como", "ser", "foi", "somos", "temos",
+    ],
     ..NONE
 };
 
@@ -136,6 +199,15 @@ pub(crate) const FRENCH: Grammar = Grammar {
     quantifiers: &["tous", "toutes", "tout", "toute"],
     sentence_verbs: &["est", "sont", "commence", "commencent"],
     relatives: &["qui", "dont"],
+    function_words: &[
+        "le", "la", "les", "un", "une", "des", "du", "de", "et", "ou", "à", "au", "aux", "en", "dans",
+        "avec", "sans", "pour", "par", "sur", "sous", "est", "sont", "nos", "notre", "vos", "votre",
+        "tous", "toutes", "tout", "toute", "chaque", "ce", "cet", "cette", "ces", "qui", "que", "ne",
+        "pas", "plus", "très", "il", "elle", "ils", "elles", "nous", "vous", "on", "se", "sa", "son",
+        "ses", "leur", "leurs", "y", "ni", "aussi", "mais", "où", "aucun", "aucune", "rien", "ici",
+        "toujours", "jamais", "même", "autre", "autres", "déjà", "encore", "comme", "si", "lui", "eux",
+        "ont", "été", "être", "avoir", "fait", "faits", "faite", "faites", "sommes", "avons",
+    ],
     ..NONE
 };
 
@@ -150,6 +222,16 @@ pub(crate) const ITALIAN: Grammar = Grammar {
     ],
     articles: &["il", "la", "i", "le", "lo", "gli"],
     possessive_stem: "nostr",
+    function_words: &[
+        "il", "lo", "la", "i", "gli", "le", "un", "uno", "una", "e", "ed", "o", "di", "del", "della",
+        "dei", "delle", "dello", "degli", "a", "al", "alla", "ai", "alle", "allo", "agli", "da", "dal",
+        "dalla", "dai", "dalle", "in", "nel", "nella", "nei", "nelle", "con", "senza", "per", "su",
+        "sul", "sulla", "sui", "tra", "fra", "che", "è", "sono", "nostro", "nostra", "nostri",
+        "nostre", "tutti", "tutte", "tutto", "tutta", "ogni", "non", "anche", "più", "molto", "si",
+        "ci", "ma", "nessun", "nessuno", "nessuna", "niente", "sempre", "mai", "qui", "questo",
+        "questa", "questi", "queste", "quello", "quella", "stesso", "stessa", "altro", "altra", "come",
+        "essere", "stato", "fatto", "fatta", "fatti", "fatte", "viene", "vengono", "siamo", "abbiamo",
+    ],
     ..NONE
 };
 
@@ -160,6 +242,15 @@ pub(crate) const GERMAN: Grammar = Grammar {
     possessives: &["unser", "unsere", "unseren"],
     quantifiers: &["alle", "jede", "jeder", "jedes"],
     sentence_verbs: &["ist", "sind", "wird", "werden", "kommt", "kommen", "hat", "haben"],
+    function_words: &[
+        "der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines",
+        "und", "oder", "mit", "ohne", "von", "vom", "zu", "zum", "zur", "in", "im", "auf", "an", "am",
+        "aus", "bei", "beim", "für", "nach", "ist", "sind", "wird", "werden", "wir", "unser", "unsere",
+        "unseren", "unserem", "unserer", "alle", "jede", "jeder", "jedes", "nicht", "kein", "keine",
+        "auch", "nur", "sehr", "es", "sie", "er", "wie", "als", "bis", "ab", "über", "unter", "nichts",
+        "immer", "nie", "hier", "dieser", "diese", "dieses", "andere", "selbst", "ganz", "sowie",
+        "dass", "wenn", "sich", "uns",
+    ],
     ..NONE
 };
 
@@ -175,21 +266,50 @@ pub(crate) const DUTCH: Grammar = Grammar {
     ],
     all_lead: "al",
     all_before: &["onze", "ons", "de", "het"],
+    function_words: &[
+        "de", "het", "een", "en", "of", "met", "zonder", "van", "in", "op", "aan", "bij", "voor",
+        "uit", "naar", "is", "zijn", "wordt", "worden", "onze", "ons", "al", "alle", "elke", "iedere",
+        "ieder", "niet", "geen", "ook", "er", "we", "wij", "die", "dat", "te", "door", "om", "tot",
+        "niets", "altijd", "nooit", "hier", "deze", "dit", "andere", "zelf", "alleen", "maar", "dan",
+        "wel",
+    ],
     ..NONE
 };
 
-/// Ukrainian and Russian, which share most of these words.
+/// Ukrainian (its "наш", "наша", "наше" are Russian's too: each table
+/// lists them, as each language counts its own sentence words).
 #[rustfmt::skip]
-pub(crate) const UKRAINIAN_RUSSIAN: Grammar = Grammar {
-    name: "Ukrainian and Russian",
-    possessives: &["наші", "наш", "наша", "наше", "наши"],
-    quantifiers: &[
-        "усі", "всі", "все", "кожен", "кожна", "кожне", "кожний", "каждый", "каждая", "каждое",
-    ],
+pub(crate) const UKRAINIAN: Grammar = Grammar {
+    name: "Ukrainian",
+    possessives: &["наші", "наш", "наша", "наше"],
+    quantifiers: &["усі", "всі", "кожен", "кожна", "кожне", "кожний"],
     sentence_verbs: &[
-        "є", "подаємо", "подаем", "готуємо", "готовим", "смажимо", "жарим", "готується",
-        "готуються", "готовится", "готовятся", "подається", "подаються", "подается",
-        "подаются",
+        "є", "подаємо", "готуємо", "смажимо", "готується", "готуються", "подається",
+        "подаються",
+    ],
+    function_words: &[
+        "і", "й", "та", "в", "у", "на", "з", "із", "зі", "від", "для", "без", "по", "до", "за", "що",
+        "це", "усі", "всі", "наш", "наша", "наше", "наші", "кожен", "кожна", "кожне", "кожний", "не",
+        "ми", "ви", "він", "вона", "вони", "а", "але", "або", "як", "також", "немає", "нічого",
+        "завжди", "тут", "цей", "ця", "ці", "інший", "є", "був", "була", "були",
+    ],
+    ..NONE
+};
+
+/// Russian.
+#[rustfmt::skip]
+pub(crate) const RUSSIAN: Grammar = Grammar {
+    name: "Russian",
+    possessives: &["наш", "наша", "наше", "наши"],
+    quantifiers: &["все", "каждый", "каждая", "каждое"],
+    sentence_verbs: &[
+        "подаем", "готовим", "жарим", "готовится", "готовятся", "подается", "подаются",
+    ],
+    function_words: &[
+        "и", "в", "во", "на", "с", "со", "из", "от", "для", "без", "по", "к", "у", "о", "об", "за",
+        "что", "это", "все", "всё", "наш", "наша", "наше", "наши", "каждый", "каждая", "каждое", "не",
+        "мы", "вы", "он", "она", "они", "а", "но", "или", "как", "то", "так", "же", "только", "нет",
+        "ничего", "всегда", "здесь", "этот", "эта", "эти", "другой", "есть", "был", "была", "были",
     ],
     ..NONE
 };
@@ -204,6 +324,12 @@ pub(crate) const GREEK: Grammar = Grammar {
         "ψήνονται", "ψήνεται", "τηγανίζονται", "τηγανίζεται", "σερβίρονται", "σερβίρεται",
         "φτιάχνονται", "φτιάχνεται", "περιέχουν", "περιέχει",
     ],
+    function_words: &[
+        "ο", "η", "το", "οι", "τα", "του", "της", "των", "τον", "την", "και", "με", "σε", "στο", "στη",
+        "στην", "στα", "στον", "στις", "από", "για", "χωρίς", "είναι", "όλα", "όλες", "όλοι", "κάθε",
+        "μας", "δεν", "θα", "να", "που", "ένα", "μια", "κανένα", "καμία", "τίποτα", "πάντα", "ποτέ",
+        "εδώ", "αυτό", "αυτή", "αυτά", "άλλο", "είμαστε", "έχουμε", "όπως",
+    ],
     ..NONE
 };
 
@@ -214,6 +340,11 @@ pub(crate) const URDU: Grammar = Grammar {
     possessives: &["ہمارے", "ہماری"],
     quantifiers: &["تمام", "ہر", "سب"],
     sentence_verbs: &["ہے", "ہیں", "جاتی", "جاتا", "جاتے"],
+    function_words: &[
+        "کے", "کی", "کا", "میں", "سے", "اور", "ہے", "ہیں", "پر", "کو", "ہم", "ہمارے", "ہماری", "تمام",
+        "ہر", "سب", "یہ", "وہ", "نہیں", "بھی", "ساتھ", "لیے", "جاتا", "جاتی", "جاتے", "کوئی", "کچھ",
+        "ہمیشہ", "یہاں", "تھا", "تھی", "تھے", "جو", "کہ", "لیکن", "یا",
+    ],
     ..NONE
 };
 
@@ -225,6 +356,14 @@ pub(crate) const CZECH: Grammar = Grammar {
     quantifiers: &["všechna", "všechny", "všechno"],
     inner_quantifiers: &["každé", "každý"],
     sentence_verbs: &["smažíme", "vaříme", "připravujeme", "podáváme", "jsou"],
+    function_words: &[
+        "a", "i", "v", "ve", "na", "s", "se", "z", "ze", "do", "od", "po", "pro", "k", "ke", "o", "u",
+        "za", "je", "jsou", "bez", "nebo", "ale", "že", "jako", "naše", "náš", "naši", "našich",
+        "všechna", "všechny", "všechno", "všech", "každý", "každé", "každá", "to", "ten", "ta", "tak",
+        "jen", "také", "při", "pod", "nad", "před", "který", "která", "které", "žádné", "žádný",
+        "žádná", "nic", "vždy", "nikdy", "zde", "tady", "tento", "tato", "toto", "jiné", "jsme",
+        "máme", "podle",
+    ],
     ..NONE
 };
 
@@ -236,6 +375,12 @@ pub(crate) const SWAHILI: Grammar = Grammar {
     inner_quantifiers: &["zote"],
     sentence_verbs: &[
         "hupikwa", "hupika", "tunapika", "hukaangwa", "tunakaanga", "zinapikwa", "inapikwa",
+    ],
+    function_words: &[
+        "na", "ya", "wa", "za", "la", "kwa", "katika", "ni", "cha", "vya", "kila", "zote", "yote",
+        "wote", "sisi", "yetu", "wetu", "zetu", "hii", "hizi", "huu", "bila", "pia", "au", "lakini",
+        "sana", "kama", "tu", "kitu", "daima", "hapa", "hiki", "hivi", "hili", "hayo", "nyingine",
+        "tuna", "ili", "kuwa",
     ],
     ..NONE
 };
@@ -372,7 +517,8 @@ pub(crate) const HOME: &[&Grammar] = &[&ENGLISH, &SPANISH, &PORTUGUESE, &FRENCH,
 /// script's case, checked after [`HOME`].
 pub(crate) const ABROAD: &[&Grammar] = &[
     &DUTCH,
-    &UKRAINIAN_RUSSIAN,
+    &UKRAINIAN,
+    &RUSSIAN,
     &GREEK,
     &URDU,
     &CZECH,
@@ -399,7 +545,8 @@ pub(crate) const LANGUAGES: &[&Grammar] = &[
     &ITALIAN,
     &GERMAN,
     &DUTCH,
-    &UKRAINIAN_RUSSIAN,
+    &UKRAINIAN,
+    &RUSSIAN,
     &GREEK,
     &URDU,
     &CZECH,
@@ -415,6 +562,32 @@ pub(crate) const LANGUAGES: &[&Grammar] = &[
     &TIGRINYA,
     &THAI,
 ];
+
+/// How many of [`LANGUAGES`] list function words.
+const fn read_count() -> usize {
+    let (mut n, mut l) = (0, 0);
+    while l < LANGUAGES.len() {
+        n += (!LANGUAGES[l].function_words.is_empty()) as usize;
+        l += 1;
+    }
+    n
+}
+
+/// The languages of [`LANGUAGES`] that list function words, in its order:
+/// the languages a sentence is told read in, one bit each of the masks
+/// the evidence reader counts them by.
+pub(crate) const READ: [&Grammar; read_count()] = {
+    let mut out = [&NONE; read_count()];
+    let (mut n, mut l) = (0, 0);
+    while l < LANGUAGES.len() {
+        if !LANGUAGES[l].function_words.is_empty() {
+            out[n] = LANGUAGES[l];
+            n += 1;
+        }
+        l += 1;
+    }
+    out
+};
 
 /// A list of [`Grammar`], for the flattened views below.
 #[derive(Clone, Copy)]
@@ -652,7 +825,8 @@ pub(crate) const EXAMPLES: &[(&str, &str, &str, bool, bool)] = &[
     ("Italian", "Il nostro sugo cuoce con le cotenne", "cuoce", true, false),
     ("German", "Unsere Knödel werden in Schmalz gebraten", "werden", true, false),
     ("Dutch", "Elke portie frieten wordt in ossewit gebakken", "wordt", true, true),
-    ("Ukrainian and Russian", "Усі вареники подаємо зі шкварками", "подаємо", true, true),
+    ("Ukrainian", "Усі вареники подаємо зі шкварками", "подаємо", true, true),
+    ("Russian", "Все вареники подаем со шкварками", "подаем", true, true),
     ("Greek", "Όλα τα φαγητά μαγειρεύονται με λαρδί", "μαγειρεύονται", true, true),
     ("Urdu", "ہمارے تمام سالن گھی میں پکائے جاتے ہیں", "جاتے", true, true),
     ("Czech", "Všechna jídla smažíme na sádle", "smažíme", true, true),
@@ -673,7 +847,7 @@ mod tests {
     use super::*;
 
     /// Each list of a table, with its field's name.
-    fn lists(g: &Grammar) -> [(&'static str, &'static [&'static str]); 11] {
+    fn lists(g: &Grammar) -> [(&'static str, &'static [&'static str]); 12] {
         [
             ("possessives", g.possessives),
             ("quantifiers", g.quantifiers),
@@ -686,6 +860,7 @@ mod tests {
             ("whole_menu", g.whole_menu),
             ("every_of", g.every_of),
             ("fillers", g.fillers),
+            ("function_words", g.function_words),
         ]
     }
 
