@@ -80,7 +80,7 @@ pub(crate) struct Grammar {
     /// engine was never taught holds few of any one language's; the
     /// evidence reader counts them language by language to tell such a
     /// sentence (`unread_language_sentence`). Empty for a language not
-    /// read so: its sentences count as unread.
+    /// read so (see the module's doc).
     pub function_words: &'static [&'static str],
 }
 
