@@ -7090,10 +7090,39 @@ fn read_word_key(word: &str) -> Option<u128> {
     Some(u128::from_le_bytes(buffer))
 }
 
-/// Each sentence word of the read languages with the languages it is one
-/// of, sorted by key: one search a word. A sentence word the readings
-/// above list, of no one language's list, counts for every one.
-static READ_LANGUAGE_KEYS: LazyLock<Vec<(u128, u16)>> = LazyLock::new(|| {
+/// Each sentence word of the read languages ([`read_word_key`]) with the
+/// languages it is one of, in an open-addressing table (a power of two
+/// slots, at most half full; a zero key marks a free slot): a word is
+/// looked up by one probe or two, not a binary search of some 900 keys.
+/// A sentence word the readings above list, of no one language's list,
+/// counts for every one.
+struct ReadWords {
+    slots: Vec<(u128, u16)>,
+}
+
+impl ReadWords {
+    /// The slot `key` is looked for from.
+    fn home(&self, key: u128) -> usize {
+        let folded = (key as u64) ^ ((key >> 64) as u64).rotate_left(29);
+        (folded.wrapping_mul(0x9E37_79B9_7F4A_7C15) >> 32) as usize & (self.slots.len() - 1)
+    }
+
+    /// The languages of the word of `key`; none for a word of no list.
+    #[inline]
+    fn languages(&self, key: u128) -> u16 {
+        let mask = self.slots.len() - 1;
+        let mut at = self.home(key);
+        loop {
+            match self.slots.get(at) {
+                Some(&(k, languages)) if k == key => return languages,
+                Some(&(0, _)) | None => return 0,
+                _ => at = (at + 1) & mask,
+            }
+        }
+    }
+}
+
+static READ_WORDS: LazyLock<ReadWords> = LazyLock::new(|| {
     let mut keys: Vec<(u128, u16)> = Vec::new();
     for (bit, language) in grammar::READ.iter().enumerate() {
         keys.extend(
@@ -7136,7 +7165,18 @@ static READ_LANGUAGE_KEYS: LazyLock<Vec<(u128, u16)>> = LazyLock::new(|| {
             _ => merged.push((key, languages)),
         }
     }
-    merged
+    let mut words = ReadWords {
+        slots: vec![(0, 0); (merged.len() * 2).next_power_of_two()],
+    };
+    let mask = words.slots.len() - 1;
+    for (key, languages) in merged {
+        let mut at = words.home(key);
+        while words.slots[at].0 != 0 {
+            at = (at + 1) & mask;
+        }
+        words.slots[at] = (key, languages);
+    }
+    words
 });
 
 /// Which read languages `word` is one of the sentence words of, one bit
@@ -7144,6 +7184,21 @@ static READ_LANGUAGE_KEYS: LazyLock<Vec<(u128, u16)>> = LazyLock::new(|| {
 /// word the readings above list and for an article elided onto its noun
 /// ("l'huile"); none for a word of no list.
 fn listed_languages_of(word: &str) -> u16 {
+    // Most words are short ASCII words with no apostrophe: keyed in one
+    // pass and looked up, with none of the readings below.
+    let bytes = word.as_bytes();
+    if bytes.len() <= READ_WORD_BYTES {
+        let mut buffer = [0u8; READ_WORD_BYTES];
+        let mut plain = true;
+        for (slot, &byte) in buffer.iter_mut().zip(bytes) {
+            plain &= byte.is_ascii() && byte != b'\'';
+            *slot = byte.to_ascii_lowercase();
+        }
+        let key = u128::from_le_bytes(buffer);
+        if plain && key != 0 {
+            return READ_WORDS.languages(key);
+        }
+    }
     let lower;
     let word = if !word.is_ascii() && word.chars().any(char::is_uppercase) {
         lower = word.to_lowercase();
@@ -7158,11 +7213,7 @@ fn listed_languages_of(word: &str) -> u16 {
         Some(at) if at > 0 && !elided => &word[..at],
         _ => word,
     };
-    let keys = &*READ_LANGUAGE_KEYS;
-    let mut languages = read_word_key(bare)
-        .and_then(|key| keys.binary_search_by_key(&key, |&(k, _)| k).ok())
-        .and_then(|at| keys.get(at))
-        .map_or(0, |&(_, languages)| languages);
+    let mut languages = read_word_key(bare).map_or(0, |key| READ_WORDS.languages(key));
     if languages == 0 && elided {
         languages = ALL_READ_LANGUAGES;
     }
@@ -7221,9 +7272,7 @@ fn unread_language_sentence(text: &str) -> Option<(usize, usize)> {
     // Most lines are dishes: no sign that could end a sentence (the lead
     // bytes of the non-ASCII ones stand for them) and fewer spaces than a
     // sentence of twelve words holds.
-    if !bytes.iter().any(|&b| may_end_a_sentence(b))
-        && bytes.iter().filter(|&&b| b == b' ').count() + 1 < SENTENCE_NAME_WORDS
-    {
+    if !may_hold_a_sentence(bytes) {
         return None;
     }
     let mut start = 0;
@@ -7264,6 +7313,35 @@ fn unread_language_sentence(text: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// Whether a line may hold a sentence to [`unread_language_sentence`]: a
+/// sign that could end one (the lead bytes of the non-ASCII ones standing
+/// for them) or as many spaces as a sentence of [`SENTENCE_NAME_WORDS`]
+/// words holds. Eight bytes at a time: every unpriced dish's line is
+/// asked, and most hold neither.
+fn may_hold_a_sentence(bytes: &[u8]) -> bool {
+    use crate::swar::{HIGH, bytes_equal, word_of};
+    let mut spaces = 0;
+    for chunk in bytes.chunks(8) {
+        let word = word_of(chunk);
+        if word & HIGH != 0 {
+            // A byte outside ASCII, which may lead a sentence's end: asked
+            // byte by byte.
+            return bytes.iter().any(|&b| may_end_a_sentence(b))
+                || bytes.iter().filter(|&&b| b == b' ').count() + 1 >= SENTENCE_NAME_WORDS;
+        }
+        if bytes_equal(word, b'.')
+            | bytes_equal(word, b'!')
+            | bytes_equal(word, b'?')
+            | bytes_equal(word, b'\n')
+            != 0
+        {
+            return true;
+        }
+        spaces += bytes_equal(word, b' ').count_ones() as usize;
+    }
+    spaces + 1 >= SENTENCE_NAME_WORDS
+}
+
 /// What a byte may be to [`unread_language_sentence`], by table: one load
 /// a byte of the scans every sentence-shaped line and declaration runs.
 const SENTENCE_END_BYTE: u8 = 1;
@@ -7294,6 +7372,46 @@ fn may_end_a_sentence(byte: u8) -> bool {
     SENTENCE_BYTES[usize::from(byte)] == SENTENCE_END_BYTE
 }
 
+/// What a byte is to [`unread_language_in`]'s one pass over a sentence, by
+/// table: a byte of a word ([`words`]), a digit, an ASCII letter, a byte
+/// outside ASCII, a list sign.
+const WORD_CLASS: u8 = 1;
+const DIGIT_CLASS: u8 = 2;
+const ALPHA_CLASS: u8 = 4;
+const HIGH_CLASS: u8 = 8;
+const SIGN_CLASS: u8 = 16;
+const READ_BYTE_CLASSES: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        let b = byte as u8;
+        table[byte] = if b.is_ascii_digit() {
+            WORD_CLASS | DIGIT_CLASS
+        } else if b.is_ascii_alphabetic() {
+            WORD_CLASS | ALPHA_CLASS
+        } else if b >= 0x80 {
+            WORD_CLASS | HIGH_CLASS
+        } else if b == b'\'' || b == b'&' {
+            WORD_CLASS
+        } else if SENTENCE_BYTES[byte] == LIST_SIGN_BYTE {
+            SIGN_CLASS
+        } else {
+            0
+        };
+        byte += 1;
+    }
+    table
+};
+
+/// Whether a word whose bytes are of the classes `seen` is a word of
+/// letters (no digit; an ASCII letter, or a letter of another script).
+fn a_lettered_word(seen: u8, word: Option<&str>) -> bool {
+    seen & DIGIT_CLASS == 0
+        && (seen & ALPHA_CLASS != 0
+            || (seen & HIGH_CLASS != 0
+                && word.is_some_and(|word| word.chars().any(char::is_alphabetic))))
+}
+
 /// [`unread_language_sentence`] of one sentence; `ended` when a sign ends
 /// it.
 fn unread_language_in(sentence: &str, ended: bool) -> bool {
@@ -7305,22 +7423,40 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
                     || (!word.is_ascii() && word.chars().any(char::is_alphabetic)))
         })
     };
-    let count = lettered().count();
+    // Counted in one pass of the bytes: the lettered words, the list
+    // signs, whether a digit or a byte outside ASCII is written.
+    let bytes = sentence.as_bytes();
+    let (mut count, mut signs, mut written) = (0usize, 0usize, 0u8);
+    let (mut start, mut seen) = (None, 0u8);
+    for (at, &byte) in bytes.iter().enumerate() {
+        let class = READ_BYTE_CLASSES[usize::from(byte)];
+        if class & WORD_CLASS != 0 {
+            start.get_or_insert(at);
+            seen |= class;
+            continue;
+        }
+        signs += usize::from(class & SIGN_CLASS != 0);
+        if let Some(from) = start.take() {
+            count += usize::from(a_lettered_word(seen, sentence.get(from..at)));
+            written |= seen;
+            seen = 0;
+        }
+    }
+    if let Some(from) = start {
+        count += usize::from(a_lettered_word(seen, sentence.get(from..)));
+        written |= seen;
+    }
     if count < UNREAD_LANGUAGE_WORDS
-        || (!ended && (count < SENTENCE_NAME_WORDS || sentence.bytes().any(|b| b.is_ascii_digit())))
+        || (!ended && (count < SENTENCE_NAME_WORDS || written & DIGIT_CLASS != 0))
     {
         return false;
     }
-    let ascii = sentence.is_ascii();
-    let signs = sentence
-        .bytes()
-        .filter(|&b| SENTENCE_BYTES[usize::from(b)] == LIST_SIGN_BYTE)
-        .count()
-        + if ascii {
-            0
-        } else {
-            sentence.chars().filter(|c| matches!(c, '·' | '•')).count()
-        };
+    let ascii = written & HIGH_CLASS == 0;
+    signs += if ascii {
+        0
+    } else {
+        sentence.chars().filter(|c| matches!(c, '·' | '•')).count()
+    };
     if signs * 4 >= count {
         return false;
     }
@@ -14622,6 +14758,55 @@ mod tests {
             text[start..end].trim(),
             "Keiton pohjana meidän oma kanaliemi, niin kuin aina!"
         );
+    }
+
+    #[test]
+    fn the_unread_language_test_reads_words_as_the_lists_and_words_do() {
+        // Each function word of a read language is found for its language,
+        // in any ASCII case.
+        for (bit, language) in grammar::READ.iter().enumerate() {
+            for word in language.function_words {
+                let languages = listed_languages_of(word);
+                assert!(languages & (1 << bit) != 0, "{} {word:?}", language.name);
+                if word.is_ascii() {
+                    assert_eq!(listed_languages_of(&word.to_uppercase()), languages);
+                }
+            }
+        }
+        assert_eq!(listed_languages_of("patiekalai"), 0);
+        assert_eq!(listed_languages_of("kuphekwe"), ALL_READ_LANGUAGES);
+        assert_eq!(listed_languages_of("l'huile"), ALL_READ_LANGUAGES);
+        assert_eq!(listed_languages_of("we're"), listed_languages_of("we"));
+        assert_eq!(listed_languages_of("abcdefghijklmnopq"), 0);
+        // The one pass's word bytes are those `words` keeps.
+        for byte in 0..=255u8 {
+            assert_eq!(
+                READ_BYTE_CLASSES[usize::from(byte)] & WORD_CLASS != 0,
+                crate::lexicon::is_word_byte(byte),
+                "{byte}"
+            );
+        }
+        // The line test eight bytes at a time answers as byte by byte.
+        for line in [
+            "Turmeric tofu, spinach, roasted potatoes, sourdough toast",
+            "Served with rice.",
+            "one two three four five six seven eight nine ten eleven twelve",
+            "one two three four five six seven eight nine ten eleven",
+            "beef-and-pork-and-lamb-and-veal-and-duck-and-goose-and-hen",
+            "Pierogi ruskie z cebulką",
+            "ሽሮ ወጥ።",
+            "Why not?",
+            "a\nb",
+            "",
+        ] {
+            let bytes = line.as_bytes();
+            assert_eq!(
+                may_hold_a_sentence(bytes),
+                bytes.iter().any(|&b| may_end_a_sentence(b))
+                    || bytes.iter().filter(|&&b| b == b' ').count() + 1 >= SENTENCE_NAME_WORDS,
+                "{line}"
+            );
+        }
     }
 
     #[test]
