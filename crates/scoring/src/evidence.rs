@@ -7403,6 +7403,10 @@ const READ_BYTE_CLASSES: [u8; 256] = {
     table
 };
 
+/// How many lettered words of a sentence [`unread_language_in`] keeps from
+/// its one pass: a longer sentence is split into words again.
+const LETTERED_SPANS: usize = 32;
+
 /// Whether a word whose bytes are of the classes `seen` is a word of
 /// letters (no digit; an ASCII letter, or a letter of another script).
 fn a_lettered_word(seen: u8, word: Option<&str>) -> bool {
@@ -7423,9 +7427,11 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
                     || (!word.is_ascii() && word.chars().any(char::is_alphabetic)))
         })
     };
-    // Counted in one pass of the bytes: the lettered words, the list
-    // signs, whether a digit or a byte outside ASCII is written.
+    // Counted in one pass of the bytes: the lettered words (kept, the
+    // first LETTERED_SPANS of them, to be looked up), the list signs,
+    // whether a digit or a byte outside ASCII is written.
     let bytes = sentence.as_bytes();
+    let mut spans = [(0usize, 0usize); LETTERED_SPANS];
     let (mut count, mut signs, mut written) = (0usize, 0usize, 0u8);
     let (mut start, mut seen) = (None, 0u8);
     for (at, &byte) in bytes.iter().enumerate() {
@@ -7437,15 +7443,25 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
         }
         signs += usize::from(class & SIGN_CLASS != 0);
         if let Some(from) = start.take() {
-            count += usize::from(a_lettered_word(seen, sentence.get(from..at)));
+            if a_lettered_word(seen, sentence.get(from..at)) {
+                if let Some(span) = spans.get_mut(count) {
+                    *span = (from, at);
+                }
+                count += 1;
+            }
             written |= seen;
             seen = 0;
         }
     }
-    if let Some(from) = start {
-        count += usize::from(a_lettered_word(seen, sentence.get(from..)));
-        written |= seen;
+    if let Some(from) = start
+        && a_lettered_word(seen, sentence.get(from..))
+    {
+        if let Some(span) = spans.get_mut(count) {
+            *span = (from, bytes.len());
+        }
+        count += 1;
     }
+    written |= seen;
     if count < UNREAD_LANGUAGE_WORDS
         || (!ended && (count < SENTENCE_NAME_WORDS || written & DIGIT_CLASS != 0))
     {
@@ -7470,6 +7486,20 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
             return false;
         }
     }
+    // The words the pass kept, not split again (a sentence of more is
+    // split again).
+    match spans.get(..count) {
+        Some(kept) => unread_by_its_words(
+            kept.iter().filter_map(|&(from, to)| sentence.get(from..to)),
+            count,
+        ),
+        None => unread_by_its_words(lettered(), count),
+    }
+}
+
+/// Whether a sentence of `count` lettered `words` is in a language the
+/// engine does not read ([`unread_language_in`]).
+fn unread_by_its_words<'a>(words: impl Iterator<Item = &'a str> + Clone, count: usize) -> bool {
     // The read words of the language the sentence holds most of, counted
     // until one language holds enough: most sentences are read, and are
     // told so within their first words.
@@ -7478,7 +7508,7 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     // is counted once for all.
     let mut read = [0usize; grammar::READ.len()];
     let (mut every, mut unlisted) = (0usize, 0usize);
-    for word in lettered() {
+    for word in words.clone() {
         let mut languages = listed_languages_of(word);
         unlisted += usize::from(languages == 0);
         if languages == ALL_READ_LANGUAGES {
@@ -7503,7 +7533,7 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     if (most + unlisted) * WORDS_PER_READ_WORD < count {
         return true;
     }
-    let lexicon = lettered()
+    let lexicon = words
         .filter(|word| listed_languages_of(word) == 0 && read_languages_of(word) != 0)
         .count();
     (most + lexicon) * WORDS_PER_READ_WORD < count
@@ -14778,6 +14808,12 @@ mod tests {
         assert_eq!(listed_languages_of("l'huile"), ALL_READ_LANGUAGES);
         assert_eq!(listed_languages_of("we're"), listed_languages_of("we"));
         assert_eq!(listed_languages_of("abcdefghijklmnopq"), 0);
+        // A sentence of more words than the one pass keeps is read as one
+        // of fewer.
+        let unread = "Minden zöldséges ételünket sertészsírban sütjük ".repeat(8) + ".";
+        assert!(unread_language_sentence(&unread).is_some());
+        let read = "Our soups are made with our own stock and served daily ".repeat(5) + ".";
+        assert_eq!(unread_language_sentence(&read), None);
         // The one pass's word bytes are those `words` keeps.
         for byte in 0..=255u8 {
             assert_eq!(
