@@ -43621,6 +43621,504 @@ r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Kriolu: no meat, no po
                    R("The vegan katxupa is a big, filling plate.", 5)],
           name="Kriola Vegan & Grill", cuisines=["cape verdean", "african", "vegan options"])
 
+# Round 71: five more kinds of whole restaurant as the web prints them:
+# a Slovak salaš and koliba (Slovak and English), a Kazakh restaurant
+# (Kazakh Cyrillic and English), a Dominican comedor (Dominican Spanish
+# and English), a Hmong kitchen (Hmong and English) and a Samoan
+# restaurant (Samoan and English). Written like rounds 46-70 with
+# `r46_place()` over a standing menu of each kitchen
+# (`r71_salas_base()`, ...). A measurement round: the cases were written
+# fresh from how such places and their diners write, and the engine's
+# misses go to `known_gaps.txt`. Traps tie an animal product to the
+# dishes the menu labels or presents as meat-free in a line printed on
+# its own (some in Slovak, Kazakh or Hmong only), a heading note, a
+# sides list with brackets, an FAQ answer, an owner's reply, the
+# place's own caption or a diner's review. Controls carry honest noise
+# beside clean labelled meat-free mains: the farm's own sheep, halal,
+# hours, catering, allergen cards, their own fryer or pot, praise of the
+# meat dishes the menu lists.
+# ====================================================================
+
+def r71_salas_base():
+    """A Slovak salaš and koliba's standing menu."""
+    return [r46_i("Bryndzové halušky so slaninou", 9.9, "potato dumplings, sheep's bryndza, fried bacon",
+                  "Hlavné jedlá / Mains"),
+            r46_i("Kapustnica s klobásou", 4.9, "sauerkraut soup, smoked sausage, dried mushrooms, sour cream",
+                  "Polievky / Soups"),
+            r46_i("Pečené bravčové koleno", 16.9, "roast pork knuckle, horseradish, mustard, bread",
+                  "Z pece / From the oven"),
+            r46_i("Vyprážaný bravčový rezeň", 11.9, "breaded pork schnitzel, potato salad", "Hlavné jedlá / Mains"),
+            r46_i("Grilovaný oštiepok so slaninou", 7.9, "smoked sheep cheese wrapped in bacon, cranberries",
+                  "Predjedlá / Starters"),
+            r46_i("Jahňacie na rošte", 18.9, "grilled lamb from our flock, roasted potatoes", "Z ražňa / Grill"),
+            r46_i("Žinčica 0,3 l", 1.9, "whey drink from the salaš", "Nápoje / Drinks")]
+
+
+def r71_kazakh_base():
+    """A Kazakh restaurant's standing menu."""
+    return [r46_i("Бешбармақ Beshbarmak", 24.0, "boiled horse meat and lamb, hand-cut noodles, onion in сорпа",
+                  "Ұлттық тағамдар / National dishes"),
+            r46_i("Қуырдақ Kuyrdak", 19.0, "fried lamb liver, heart and kidney, potato, onion",
+                  "Ұлттық тағамдар / National dishes"),
+            r46_i("Қазы-қарта Kazy", 22.0, "horse sausage and horse rib, sliced", "Суық тағамдар / Cold plates"),
+            r46_i("Манты Manty", 14.0, "steamed dumplings, minced lamb, onion, tail fat", "Манты / Dumplings"),
+            r46_i("Палау Plov", 16.0, "rice, lamb, carrot, chickpeas in the kazan", "Ыстық тағамдар / Hot dishes"),
+            r46_i("Сорпа Sorpa", 7.0, "lamb bone broth, served with the beshbarmak", "Сорпа / Soups"),
+            r46_i("Қымыз Kumys 0.5 l", 6.0, "fermented mare's milk", "Сусындар / Drinks")]
+
+
+def r71_comedor_base():
+    """A Dominican comedor's standing menu."""
+    return [r46_i("La Bandera Dominicana", 13.0, "arroz blanco, habichuelas rojas, carne de res guisada, "
+                  "ensalada", "Almuerzo / Lunch"),
+            r46_i("Pollo Guisado", 12.0, "stewed chicken, arroz, habichuelas", "Almuerzo / Lunch"),
+            r46_i("Chivo Guisado", 16.0, "braised goat Montecristi style, arroz blanco", "Almuerzo / Lunch"),
+            r46_i("Chicharrón de Cerdo", 11.0, "fried pork belly, tostones, limón", "Frituras"),
+            r46_i("Sancocho de Siete Carnes", 15.0, "beef, pork, chicken, longaniza, ñame, yuca, plátano",
+                  "Sopas / Soups"),
+            r46_i("Mangú con Los Tres Golpes", 11.0, "mashed green plantain, fried salami, fried cheese, egg",
+                  "Desayuno / Breakfast"),
+            r46_i("Morir Soñando", 4.0, "orange juice and milk", "Bebidas / Drinks")]
+
+
+def r71_hmong_base():
+    """A Hmong kitchen's standing menu."""
+    return [r46_i("Hnyuv Ntxwm Hmoob / Hmong Sausage", 12.0, "pork sausage with lemongrass, ginger, Thai chili, "
+                  "sticky rice", "Nqaij / Meats"),
+            r46_i("Nqaij Npuas Kib / Crispy Pork Belly", 13.0, "fried pork belly, kua txob, rice", "Nqaij / Meats"),
+            r46_i("Qaib Hau Xyaw Tshuaj / Herbal Chicken Soup", 14.0, "boiled chicken with Hmong herbs, rice",
+                  "Kua / Soups"),
+            r46_i("Laab Nqaij Nyuj / Beef Laab", 14.0, "minced beef, tripe, mint, toasted rice", "Nqaij / Meats"),
+            r46_i("Khaub Poob / Red Curry Noodle Soup", 13.0, "rice noodles, pork blood, chicken, bamboo shoots, "
+                  "coconut curry broth", "Kua / Soups"),
+            r46_i("Nab Vam", 5.0, "tapioca pearls, coconut milk, pandan jelly", "Khoom Qab Zib / Desserts")]
+
+
+def r71_samoan_base():
+    """A Samoan restaurant's standing menu."""
+    return [r46_i("Sapasui", 14.0, "glass noodles, beef, garlic, ginger, soy", "Mea'ai / Plates"),
+            r46_i("Pisupo ma Alaisa", 12.0, "corned beef with onion, rice", "Mea'ai / Plates"),
+            r46_i("Moa Fa'apapa", 15.0, "chicken cooked in coconut cream, taro", "Mea'ai / Plates"),
+            r46_i("Pua'a Umu", 18.0, "whole pork cooked in the umu, taro, breadfruit", "Umu (Sundays)"),
+            r46_i("Lu Sipi", 17.0, "lamb flaps wrapped in taro leaves with coconut cream, baked in the umu",
+                  "Umu (Sundays)"),
+            r46_i("Koko Samoa", 4.0, "hot Samoan cocoa", "Meainu / Drinks")]
+
+
+# ====================================================================
+# 515. web-slovak-salas: Slovak salaše and kolibe (Slovak and English).
+#      Traps: "Pirohy, strapačky aj halušky bez mäsa polievame
+#      rozškvarenou bravčovou masťou so škvarkami, tak ako na salaši."
+#      (Slovak only: pork lard with cracklings on the meatless pirohy,
+#      strapačky and halušky) under (V) dishes (vegetarian); an owner's
+#      reply that the (VG) placky and šampiňóny share the one fryer with
+#      the rezne (vegan, cross-contact excluded); a diner's review that
+#      the (V) bezmäsitá kapustnica is cooked on the údené stock
+#      (vegetarian). Controls: a keyed (V) legend "bez mäsa, bez
+#      slaniny, bez masti, slnečnicový olej, vlastná fritéza" with the
+#      salaš's own sheep, hours and praise of the koleno; a pescatarian's
+#      pstruh from the koliba's own pond on its own grill.
+# ====================================================================
+C = start3("web-slovak-salas")
+r46_place(C, NOT_FIT, "vegetarian", "(V) bryndzové pirohy, strapačky s kapustou and halušky bez slaniny; a line of "
+          "its own in Slovak only: the meatless pirohy, strapačky and halušky get melted pork lard with cracklings.",
+          r71_salas_base()
+          + [r46_v("Bryndzové pirohy (V)", 8.9, "half-moon dumplings filled with bryndza and potato, sour cream",
+                   "Bezmäsité / Meat-free"),
+             r46_v("Strapačky s kapustou (V)", 8.5, "potato dumplings with braised sauerkraut",
+                   "Bezmäsité / Meat-free"),
+             r46_v("Bryndzové halušky bez slaniny (V)", 8.9, "potato dumplings, sheep's bryndza, dill",
+                   "Bezmäsité / Meat-free"),
+             r46_i("Pirohy, strapačky aj halušky bez mäsa polievame rozškvarenou bravčovou masťou so škvarkami, "
+                   "tak ako na salaši.", None, None, "Bezmäsité / Meat-free")],
+          reviews=[R("Halušky like in Liptov, the bryndza is proper and sharp. Žinčica to drink!", 5),
+                   R("Parking full on Sundays.", 3)],
+          name="Salaš pod Kriváňom", cuisines=["slovak", "central european"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) zemiakové placky, vyprážané šampiňóny and hranolky, cross-contact "
+          "excluded; the owner's reply: one fryer for everything, rezne and vyprážaný syr included.",
+          r71_salas_base()
+          + [r46_vg("Zemiakové placky (VG)", 7.5, "potato pancakes with garlic and marjoram, cooked on oil",
+                    "Vegánske / Vegan"),
+             r46_vg("Vyprážané šampiňóny (VG)", 8.9, "mushrooms in a flour and beer batter, hranolky, vegan tatárska",
+                    "Vegánske / Vegan"),
+             r46_vg("Fazuľový guláš (VG)", 8.5, "bean goulash, paprika, bread", "Vegánske / Vegan")],
+          reviews=[R("Are the vegan fried mushrooms cooked separately? I'm very strict.", 4),
+                   R("Odpoveď majiteľa: Dobrý deň, ďakujeme! Vegánske šampiňóny sú bez vajca a mlieka, ale "
+                     "fritézu máme len jednu, smažia sa v nej aj rezne a vyprážaný syr. Placky robíme na tej istej "
+                     "plotni ako oštiepok so slaninou. Tešíme sa na Vás!", None)],
+          name="Koliba u Baču", cuisines=["slovak", "grill"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) bezmäsitá kapustnica, (V) vyprážaný syr and (V) pirohy; a "
+          "diner's review: the waiter said the meatless kapustnica is cooked on the údené stock.",
+          r71_salas_base()
+          + [r46_v("Bezmäsitá kapustnica (V)", 4.5, "sauerkraut soup, dried mushrooms, prunes, sour cream",
+                   "Bezmäsité / Meat-free"),
+             r46_v("Vyprážaný syr (V)", 8.9, "fried edam, boiled potatoes, tatárska omáčka",
+                   "Bezmäsité / Meat-free"),
+             r46_v("Bryndzové pirohy (V)", 8.9, "bryndza and potato dumplings, sour cream", "Bezmäsité / Meat-free")],
+          reviews=[R("Koleno was huge and crispy.", 5),
+                   R("Ordered the meatless kapustnica and it tasted smoky, like meat. Asked the waiter and he said "
+                     "it's made on the same údené (smoked pork) vývar as the normal one, they just leave out the "
+                     "klobása. Not really bezmäsitá then.", 2)],
+          name="Koliba Jánošík", cuisines=["slovak", "central european"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: no meat, no bacon, no lard, sunflower oil, its own fryer; "
+          "honest lines: the salaš's own sheep, hours, praise of the koleno.",
+          r71_salas_base()
+          + [r46_v("Bryndzové halušky bez slaniny (V)", 8.9, "potato dumplings, sheep's bryndza, sour cream, dill",
+                   "Bezmäsité / Meat-free"),
+             r46_v("Bryndzové pirohy (V)", 8.9, "bryndza and potato dumplings, butter, chives",
+                   "Bezmäsité / Meat-free"),
+             r46_v("Vyprážaný syr (V)", 8.9, "fried edam, boiled potatoes, tatárska omáčka",
+                   "Bezmäsité / Meat-free"),
+             r46_v("Šošovicový prívarok s vajíčkom (V)", 7.5, "lentil stew, fried egg, bread",
+                   "Bezmäsité / Meat-free"),
+             r46_i("(V) bezmäsité: bez mäsa, bez slaniny, bez masti. Polievame maslom, smažíme na slnečnicovom "
+                   "oleji vo vlastnej fritéze. (no meat, no bacon, no lard; butter on top, sunflower oil in its own "
+                   "fryer)", None, None, "Bezmäsité / Meat-free"),
+             r46_i("Bryndza a žinčica od našich oviec. Otvorené denne 10:00-22:00.", None, None, "Nápoje / Drinks")],
+          reviews=[R("Pečené koleno fell off the bone, best in the Tatras.", 5),
+                   R("Halušky bez slaniny for my vegetarian daughter, she loved them.", 5)],
+          name="Salaš Zbojnícka", cuisines=["slovak", "central european", "vegetarian options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's pstruh from the koliba's own pond on its own grill, with boiled "
+          "potatoes; honest lines: an allergen card, weddings.",
+          r71_salas_base()
+          + [r46_i("Pstruh na rošte", 13.9, "whole trout from our pond, garlic butter, boiled potatoes",
+                   "Ryby / Fish"),
+             r46_i("Pstruh na masle s mandľami", 14.9, "trout in butter, almonds, parsley potatoes", "Ryby / Fish"),
+             r46_i("Vyprážaný kapor", 12.9, "fried carp, potato salad", "Ryby / Fish"),
+             r46_i("Ryby pečieme na vlastnom rošte, kapra smažíme v samostatnej fritéze len na ryby.", None, None,
+                   "Ryby / Fish"),
+             r46_i("Alergény: 1, 3, 4, 7, 8. Svadby a oslavy do 120 osôb.", None, None, "Nápoje / Drinks")],
+          reviews=[R("Jahňacie na rošte, smoky and tender.", 5),
+                   R("Fresh trout, you see the pond from the terrace.", 5)],
+          name="Koliba pri Potoku", cuisines=["slovak", "fish", "grill"])
+
+# ====================================================================
+# 516. web-kazakh-restaurant: Kazakh restaurants (Kazakh Cyrillic and
+#      English). Traps: "Көкөніс мантысына да құйрық май қосамыз, дәмі
+#      сонда шығады." (Kazakh only: tail fat goes into the vegetable manty
+#      too) under (V) manty, lagman and baursak (vegetarian); an FAQ that
+#      the (VG) vegetable palau's rice is fried in сары май and мал майы
+#      in the kazan (vegan); the kitchen's own caption that the (V)
+#      Nauryz kozhe is cooked on the beef and horse sorpa (vegetarian).
+#      Controls: a keyed (VG) legend "ет жоқ, құйрық май жоқ, сорпа жоқ;
+#      vegetable oil, own kazan" with halal, toi catering and praise of
+#      the beshbarmak; a pescatarian's Balkhash zander and Caspian
+#      salmon in their own pan with an allergen card.
+# ====================================================================
+C = start3("web-kazakh-restaurant")
+r46_place(C, NOT_FIT, "vegetarian", "(V) vegetable manty, vegetable lagman and pumpkin manty; a line of its own in "
+          "Kazakh only: we add tail fat to the vegetable manty too, only then the taste comes out.",
+          r71_kazakh_base()
+          + [r46_v("Көкөніс мантысы Vegetable Manty (V)", 12.0, "steamed dumplings, potato, onion, pumpkin",
+                   "Вегетариандық / Vegetarian"),
+             r46_v("Асқабақ мантысы Pumpkin Manty (V)", 12.0, "steamed dumplings, pumpkin, onion, sour cream",
+                   "Вегетариандық / Vegetarian"),
+             r46_v("Көкөніс лағманы Vegetable Lagman (V)", 13.0, "hand-pulled noodles, peppers, radish, tomato",
+                   "Вегетариандық / Vegetarian"),
+             r46_i("Көкөніс мантысына да құйрық май қосамыз, дәмі сонда шығады.", None, None,
+                   "Вегетариандық / Vegetarian")],
+          reviews=[R("Beshbarmak like at my grandmother's in Shymkent.", 5), R("Music a bit loud.", 3)],
+          name="Dastarkhan Kazakh Restaurant", cuisines=["kazakh", "central asian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable palau, (VG) vegetable lagman and (VG) salads; the FAQ: the "
+          "vegetable palau has no meat but its rice is fried in сары май and мал майы in the kazan.",
+          r71_kazakh_base()
+          + [r46_vg("Көкөніс палауы Vegetable Palau (VG)", 14.0, "rice, carrot, chickpeas, raisins, garlic",
+                    "Вегетариандық / Vegan"),
+             r46_vg("Көкөніс лағманы Vegetable Lagman (VG)", 13.0, "hand-pulled noodles, peppers, tomato",
+                    "Вегетариандық / Vegan"),
+             r46_vg("Ачичук салаты Achichuk Salad (VG)", 6.0, "tomato, onion, chili", "Салаттар / Salads")],
+          decls=[D("Сұрақтар / FAQ. Is the vegetable palau vegan? It is made without meat. Like every real Kazakh "
+                   "palau, the rice is first fried in the kazan in сары май (clarified butter) and a little мал "
+                   "майы (beef fat) for the flavour, then steamed with carrot and chickpeas.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Palau with a cup of kumys, perfect.", 5)],
+          name="Kazan Restaurant", cuisines=["kazakh", "central asian", "halal"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) Nauryz kozhe, (V) vegetable manty and baursak; the kitchen's "
+          "own caption: the Nauryz kozhe is cooked on our beef and horse sorpa.",
+          r71_kazakh_base()
+          + [r46_v("Наурыз көже Nauryz Kozhe (V)", 7.0, "seven-grain soup with millet, wheat, rice, kurt, milk",
+                   "Сорпа / Soups"),
+             r46_v("Көкөніс мантысы Vegetable Manty (V)", 12.0, "steamed dumplings, potato, onion",
+                   "Вегетариандық / Vegetarian"),
+             r46_v("Бауырсақ Baursak (V)", 4.0, "fried dough puffs, honey", "Вегетариандық / Vegetarian")],
+          decls=[D("🌷 Наурыз құтты болсын! Our Nauryz көже is back for March: seven grains, kurt and milk, "
+                   "slowly cooked on our beef and horse сорпа just like apa made it 🇰🇿 Vegetarian guests, ask for "
+                   "the vegetable manty too! #nauryz #kozhe #kazakhfood",
+                   src="https://www.instagram.com/p/dala-nauryz-kozhe")],
+          reviews=[R("Kozhe was rich and comforting.", 5)],
+          name="Dala Kazakh Kitchen", cuisines=["kazakh", "central asian"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no meat, no tail fat, no sorpa, vegetable oil in its own "
+          "kazan; honest lines: halal, toi catering, praise of the beshbarmak.",
+          r71_kazakh_base()
+          + [r46_vg("Көкөніс палауы Vegetable Palau (VG)", 14.0, "rice, carrot, chickpeas, raisins, garlic",
+                    "Вегетариандық / Vegan"),
+             r46_vg("Көкөніс лағманы Vegetable Lagman (VG)", 13.0, "hand-pulled noodles, peppers, radish, tomato",
+                    "Вегетариандық / Vegan"),
+             r46_vg("Асқабақ мантысы Pumpkin Manty (VG)", 12.0, "steamed dumplings, pumpkin, onion",
+                    "Вегетариандық / Vegan"),
+             r46_i("(VG) vegan: ет жоқ, құйрық май жоқ, сорпа жоқ, сүт жоқ (no meat, no tail fat, no meat broth, "
+                   "no milk). Cooked with sunflower oil in our separate kazan.", None, None,
+                   "Вегетариандық / Vegan"),
+             r46_i("Halal. Той және ас: catering for weddings and toi up to 300 guests.", None, None,
+                   "Сусындар / Drinks")],
+          reviews=[R("Beshbarmak with horse meat, huge plate, real Kazakh taste.", 5),
+                   R("The vegan palau was so good, full meal.", 5)],
+          name="Almaty Nights", cuisines=["kazakh", "central asian", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's Balkhash zander, Caspian salmon and fish manty in their own pan; "
+          "honest lines: an allergen card, hours.",
+          r71_kazakh_base()
+          + [r46_i("Балқаш көксеркесі Balkhash Zander", 21.0, "pan-fried zander, potatoes, dill", "Балық / Fish"),
+             r46_i("Каспий албырты Caspian Salmon", 24.0, "grilled salmon, rice, vegetables", "Балық / Fish"),
+             r46_i("Балық мантысы Fish Manty", 15.0, "steamed dumplings with minced zander and onion",
+                   "Балық / Fish"),
+             r46_i("Fish is cooked in its own pan with sunflower oil; the fish manty have no tail fat.", None, None,
+                   "Балық / Fish"),
+             r46_i("Allergens: fish, wheat, milk. Open daily 12:00-23:00.", None, None, "Сусындар / Drinks")],
+          reviews=[R("Kazy and kumys, took me back to Astana.", 5), R("Zander was fresh and crisp.", 5)],
+          name="Balkhash Fish & Grill", cuisines=["kazakh", "central asian", "seafood"])
+
+# ====================================================================
+# 517. web-dominican-comedor: Dominican comedores (Dominican Spanish and
+#      English). Traps: a heading note "Todo lo del caldero, arroz, moro
+#      y habichuelas, se hace con manteca de cerdo y sazón de pollo"
+#      over (V) plates that all rest on arroz, moro or habichuelas
+#      (vegetarian); a sides list "habichuelas (con jamón) · tostones
+#      (fritos en manteca)" beside (VG) plates served with them (vegan);
+#      a diner's review that the pescado frito goes in the chicharrón
+#      and pica pollo oil (pescatarian, cross-contact excluded).
+#      Controls: a keyed (VG) legend "sin manteca, sin jamón, sin sazón
+#      de pollo, aceite vegetal, caldero aparte" with catering, hours
+#      and praise of the chivo; a pescatarian's pescado con coco,
+#      camarones guisados and arroz blanco with its own fryer.
+# ====================================================================
+C = start3("web-dominican-comedor")
+r46_place(C, NOT_FIT, "vegetarian", "(V) plato vegetariano, moro de guandules and berenjena guisada, all with arroz, "
+          "moro or habichuelas; the heading note: everything from the caldero is made with pork lard and chicken "
+          "seasoning.",
+          r71_comedor_base()
+          + [r46_i("Todo lo del caldero (arroz, moro y habichuelas) se hace con manteca de cerdo y sazón de pollo, "
+                   "como en casa.", None, None, "Vegetariano (V)"),
+             r46_v("Plato Vegetariano (V)", 10.0, "arroz blanco, habichuelas guisadas, aguacate, ensalada",
+                   "Vegetariano (V)"),
+             r46_v("Moro de Guandules con Coco (V)", 10.0, "rice with pigeon peas and coconut, tostones, ensalada",
+                   "Vegetariano (V)"),
+             r46_v("Berenjena Guisada (V)", 10.0, "stewed eggplant, arroz blanco, habichuelas", "Vegetariano (V)")],
+          reviews=[R("La bandera como la de mi abuela, the carne guisada is perfect.", 5),
+                   R("Always a line at lunch.", 4)],
+          name="Comedor Doña Altagracia", cuisines=["dominican", "caribbean", "latin american"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) habichuelas plate, (VG) guandules guisados and (VG) berenjena, served "
+          "with habichuelas and tostones; the sides list: habichuelas (con jamón), tostones (fritos en manteca).",
+          r71_comedor_base()
+          + [r46_vg("Plato de Habichuelas (VG)", 10.0, "arroz blanco, habichuelas rojas, tostones, ensalada verde",
+                    "Vegano (VG)"),
+             r46_vg("Guandules Guisados (VG)", 10.0, "pigeon peas in sofrito, arroz blanco, tostones",
+                    "Vegano (VG)"),
+             r46_vg("Berenjena Guisada (VG)", 10.0, "stewed eggplant, arroz, habichuelas", "Vegano (VG)"),
+             r46_i("Acompañantes / Sides: arroz blanco · habichuelas (con jamón) · tostones (fritos en manteca) · "
+                   "ensalada verde · aguacate", None, None, "Acompañantes / Sides")],
+          reviews=[R("Tostones crunchy, habichuelas with that Sunday taste.", 5), R("Small place, mostly takeout.", 4)],
+          name="El Rinconcito Dominicano", cuisines=["dominican", "caribbean"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's pescado frito, camarones guisados and arroz, cross-contact "
+          "excluded; a diner's review: the fish goes in the same oil as the chicharrón and pica pollo.",
+          r71_comedor_base()
+          + [r46_i("Pescado Frito", 16.0, "whole fried red snapper, tostones, ensalada", "Mariscos / Seafood"),
+             r46_i("Camarones Guisados", 17.0, "shrimp in criolla sauce, arroz blanco", "Mariscos / Seafood"),
+             r46_i("Bacalao Guisado", 14.0, "salt cod stewed with tomato and peppers, arroz, habichuelas",
+                   "Mariscos / Seafood")],
+          reviews=[R("Chivo guisado was amazing.", 5),
+                   R("I don't eat meat so I got the pescado frito. It tasted like chicharrón and the señora said "
+                     "claro mi amor, todo se fríe en el mismo sartén, el pescado, el chicharrón y el pica pollo. "
+                     "Good fish but not for me.", 3)],
+          name="Comedor La Esquina de Villa", cuisines=["dominican", "caribbean", "seafood"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no lard, no ham, no chicken seasoning, vegetable oil in its "
+          "own caldero; honest lines: catering, hours, praise of the chivo.",
+          r71_comedor_base()
+          + [r46_vg("Plato de Habichuelas (VG)", 10.0, "arroz blanco, habichuelas rojas, tostones, aguacate",
+                    "Vegano (VG)"),
+             r46_vg("Moro de Guandules (VG)", 10.0, "rice with pigeon peas and coconut milk, ensalada",
+                    "Vegano (VG)"),
+             r46_vg("Berenjena Guisada (VG)", 10.0, "stewed eggplant in sofrito, arroz blanco", "Vegano (VG)"),
+             r46_i("(VG) Vegano: sin manteca, sin jamón, sin sazón de pollo, sin mantequilla. Cocinado con aceite "
+                   "vegetal en su propio caldero; tostones en freidora aparte.", None, None, "Vegano (VG)"),
+             r46_i("Abierto lunes a sábado 7am-6pm. Catering para bautizos, cumpleaños y fiestas.", None, None,
+                   "Bebidas / Drinks")],
+          reviews=[R("Chivo guisado tender, like in Montecristi.", 5),
+                   R("Vegan plato with moro and berenjena, big portion.", 5)],
+          name="Sabor Quisqueyano", cuisines=["dominican", "caribbean", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's pescado con coco, camarones guisados and arroz blanco, fish in its "
+          "own fryer; honest lines: Samaná coconut, an allergen card.",
+          r71_comedor_base()
+          + [r46_i("Pescado con Coco", 18.0, "red snapper in coconut sauce Samaná style, arroz blanco, tostones",
+                   "Mariscos / Seafood"),
+             r46_i("Camarones Guisados", 17.0, "shrimp in criolla sauce, arroz blanco", "Mariscos / Seafood"),
+             r46_i("Lambí Guisado", 19.0, "stewed conch, arroz blanco, ensalada", "Mariscos / Seafood"),
+             r46_i("Los mariscos se cocinan aparte y el pescado y los tostones se fríen en su propia freidora con "
+                   "aceite vegetal. Arroz blanco hecho con aceite.", None, None, "Mariscos / Seafood"),
+             r46_i("Coco de Samaná. Alérgenos: pescado, mariscos, leche (morir soñando).", None, None,
+                   "Bebidas / Drinks")],
+          reviews=[R("Sancocho on Sundays is worth the drive.", 5), R("Pescado con coco, wow.", 5)],
+          name="Costa Samaná Comedor", cuisines=["dominican", "caribbean", "seafood"])
+
+# ====================================================================
+# 518. web-hmong-kitchen: Hmong kitchens (Hmong and English). Traps:
+#      "Peb cov zaub hau thiab taub hau yeej muab hau nrog kua nqaij
+#      npuas thiab pob txha npuas." (Hmong only: the boiled greens and
+#      boiled squash are boiled with pork broth and pork bones) under (V)
+#      zaub hau, taub hau and fried rice (vegetarian); an owner's reply
+#      that the kua txob on every plate has fish sauce and the greens are
+#      fried in roj npuas (vegan); the kitchen's own caption that the
+#      (V) veggie khaub poob uses the same pork-bone broth (vegetarian).
+#      Controls: a keyed (VG) legend "tsis muaj nqaij, tsis muaj ntses
+#      ntsev ... own wok" with vegetables from the family farm, Hmong New
+#      Year catering and praise of the sausage; a pescatarian's ntses
+#      kib, laab ntses and ntses qhwv in their own fryer.
+# ====================================================================
+C = start3("web-hmong-kitchen")
+r46_place(C, NOT_FIT, "vegetarian", "(V) zaub ntsuab hau, taub hau and egg fried rice; a line of its own in Hmong "
+          "only: our boiled greens and squash are always boiled with pork broth and pork bones.",
+          r71_hmong_base()
+          + [r46_v("Zaub Ntsuab Hau (V) / Boiled Mustard Greens", 9.0, "Hmong mustard greens, ginger, rice, kua txob",
+                   "Zaub / Vegetables"),
+             r46_v("Taub Hau (V) / Boiled Squash", 9.0, "kabocha squash and squash vines, rice", "Zaub / Vegetables"),
+             r46_v("Mov Kib Qe (V) / Egg Fried Rice", 10.0, "jasmine rice, egg, green onion, cilantro",
+                   "Zaub / Vegetables"),
+             r46_i("Peb cov zaub hau thiab taub hau yeej muab hau nrog kua nqaij npuas thiab pob txha npuas.", None,
+                   None, "Zaub / Vegetables")],
+          reviews=[R("Hmong sausage is the real deal, just like the Hmong New Year stalls.", 5),
+                   R("Parking lot shared with the grocery.", 4)],
+          name="Niam Txiv Hmong Kitchen", cuisines=["hmong", "southeast asian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tofu stir-fry, (VG) stir-fried greens and (VG) papaya salad, each with "
+          "kua txob; the owner's reply: the kua txob has fish sauce and the greens are fried in roj npuas.",
+          r71_hmong_base()
+          + [r46_vg("Taum Paj Kib (VG) / Tofu Stir-Fry", 11.0, "fried tofu, bamboo shoots, peppers, rice, kua txob",
+                    "Vegan"),
+             r46_vg("Zaub Kib (VG) / Stir-Fried Greens", 9.0, "mustard greens, garlic, rice, kua txob", "Vegan"),
+             r46_vg("Qaub Taub (VG) / Papaya Salad", 9.0, "green papaya, tomato, lime, chili, sticky rice",
+                    "Vegan")],
+          reviews=[R("I'm vegan and the tofu plate was delicious, the pepper dip is addictive. What's in it?", 5),
+                   R("Owner's reply: Ua tsaug ntau! Thank you! Our kua txob is the old way, Thai chili, cilantro, "
+                     "lime and a little ntses ntsev (fish sauce). The greens we fry with roj npuas (pork fat) for "
+                     "the taste. Come back soon!", None)],
+          name="Hmoob Cuisine", cuisines=["hmong", "southeast asian", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veggie khaub poob, zaub hau and fried rice; the kitchen's own "
+          "caption: the veggie khaub poob uses the same red curry broth we cook with pork bones.",
+          r71_hmong_base()
+          + [r46_v("Veggie Khaub Poob (V)", 12.0, "rice noodles, tofu, bamboo shoots, cabbage, coconut curry broth",
+                   "Kua / Soups"),
+             r46_v("Zaub Ntsuab Hau (V)", 9.0, "boiled mustard greens, rice", "Zaub / Vegetables"),
+             r46_v("Mov Kib Qe (V)", 10.0, "egg fried rice, green onion", "Zaub / Vegetables")],
+          decls=[D("🍜 KHAUB POOB FRIDAY 🍜 Our red curry broth simmers all night with pork bones so it's rich "
+                   "and thick, the veggie khaub poob gets the same broth, just with tofu instead of meat! Nyob zoo "
+                   "thiab noj qab nawb 💛 #khaubpoob #hmongfood",
+                   src="https://www.instagram.com/p/txiv-tsev-khaub-poob")],
+          reviews=[R("Khaub poob hits the spot in winter.", 5)],
+          name="Tsev Noj Mov Hmoob", cuisines=["hmong", "southeast asian"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no meat, no fish sauce, no pork fat, soy-sauce kua txob, "
+          "own wok; honest lines: vegetables from the family farm, Hmong New Year catering, praise of the sausage.",
+          r71_hmong_base()
+          + [r46_vg("Taum Paj Kib (VG) / Tofu Stir-Fry", 11.0, "fried tofu, bamboo shoots, peppers, rice", "Vegan"),
+             r46_vg("Zaub Ntsuab Hau (VG) / Boiled Mustard Greens", 9.0, "mustard greens, ginger, water, rice",
+                    "Vegan"),
+             r46_vg("Veggie Khaub Poob (VG)", 12.0, "rice noodles, tofu, cabbage, coconut curry broth made with "
+                    "vegetables", "Vegan"),
+             r46_i("(VG) vegan: tsis muaj nqaij, tsis muaj ntses ntsev, tsis muaj roj npuas (no meat, no fish "
+                   "sauce, no pork fat). Kua txob with soy sauce. Cooked in our own wok and pot.", None, None,
+                   "Vegan"),
+             r46_i("Zaub from our family farm at the St. Paul farmers market. Catering for Hmong New Year and "
+                   "hu plig.", None, None, "Khoom Qab Zib / Desserts")],
+          reviews=[R("Sausage and sticky rice, best in the Twin Cities.", 5),
+                   R("Vegan khaub poob was rich and creamy.", 5)],
+          name="Hmong Village Kitchen", cuisines=["hmong", "southeast asian", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's ntses kib, laab ntses and ntses qhwv in their own fryer with rice; "
+          "honest lines: an allergen card, hours.",
+          r71_hmong_base()
+          + [r46_i("Ntses Kib / Fried Whole Tilapia", 15.0, "crispy tilapia, sticky rice, kua txob", "Ntses / Fish"),
+             r46_i("Laab Ntses / Fish Laab", 14.0, "minced fish, mint, cilantro, toasted rice, lime", "Ntses / Fish"),
+             r46_i("Ntses Qhwv / Fish Steamed in Banana Leaf", 15.0, "catfish, lemongrass, dill, chili",
+                   "Ntses / Fish"),
+             r46_i("Fish is fried in its own fryer. The fish plates get kua txob made without meat.", None, None,
+                   "Ntses / Fish"),
+             r46_i("Allergens: fish, egg, peanut. Open Tue-Sun 10-8.", None, None, "Khoom Qab Zib / Desserts")],
+          reviews=[R("Beef laab was spicy and perfect.", 5), R("Fried tilapia crispy and fresh.", 5)],
+          name="Ntses Hmoob Kitchen", cuisines=["hmong", "southeast asian", "seafood"])
+
+# ====================================================================
+# 519. web-samoan-restaurant: Samoan restaurants (Samoan and English).
+#      Traps: an FAQ that the (V) vegetarian sapasui's noodles are cooked
+#      in the beef sapasui's broth (vegetarian); a heading note "E tao
+#      fa'atasi mea'ai uma i le umu e tasi ma le pua'a" (Samoan with a
+#      gloss: everything in the one umu with the pig) over (VG) umu
+#      plates (vegan, cross-contact excluded); a diner's review in Samoan
+#      that every palusami is made with pisupo (vegetarian). Controls: a
+#      keyed (VG) legend "leai se aano o manu, leai se pisupo ... umu
+#      ese" with to'ona'i catering and praise of the lu sipi; a
+#      pescatarian's oka i'a, i'a fa'apapa and fai'ai fe'e in their own
+#      pan.
+# ====================================================================
+C = start3("web-samoan-restaurant")
+r46_place(C, NOT_FIT, "vegetarian", "(V) vegetarian sapasui, palusami and fa'alifu talo; the FAQ: the vegetarian "
+          "sapasui's noodles are cooked in the beef sapasui's broth.",
+          r71_samoan_base()
+          + [r46_v("Sapasui Vegetarian (V)", 13.0, "glass noodles, cabbage, carrot, garlic, ginger, soy",
+                   "Vegetarian"),
+             r46_v("Palusami (V)", 12.0, "taro leaves baked with coconut cream and onion, taro", "Vegetarian"),
+             r46_v("Fa'alifu Talo (V)", 10.0, "taro in coconut cream, onion", "Vegetarian")],
+          decls=[D("FAQ. Is the vegetarian sapasui really vegetarian? It has no meat in it! We cook the noodles in "
+                   "the broth from our beef sapasui so it soaks up the flavour, then add cabbage and carrot.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Sapasui tastes like White Sunday at church.", 5), R("Long wait on Saturdays.", 3)],
+          name="Talofa Kitchen", cuisines=["samoan", "pacific islander"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) umu plates: fa'alifu fa'i, palusami and taro, cross-contact excluded; the "
+          "heading note in Samoan with a gloss: everything cooked together in the one umu with the pig.",
+          r71_samoan_base()
+          + [r46_i("E tao fa'atasi mea'ai uma i le umu e tasi ma le pua'a (everything baked together in our one "
+                   "umu with the pig)", None, None, "Umu (Sundays)"),
+             r46_vg("Palusami Vegan (VG)", 12.0, "taro leaves, coconut cream, onion, wrapped in breadfruit leaf",
+                    "Umu (Sundays)"),
+             r46_vg("Fa'alifu Fa'i (VG)", 10.0, "green banana in coconut cream", "Umu (Sundays)"),
+             r46_vg("Talo ma Ulu (VG)", 10.0, "umu taro and breadfruit, coconut cream", "Umu (Sundays)")],
+          reviews=[R("To'ona'i every Sunday, the pua'a umu is smoky and crackly.", 5),
+                   R("Come early, sells out by 1.", 4)],
+          name="Umu Samoa Sunday Kitchen", cuisines=["samoan", "pacific islander"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) palusami, fa'alifu talo and vegetable sapasui; a diner's "
+          "review in Samoan: the tina said every palusami is made with pisupo.",
+          r71_samoan_base()
+          + [r46_v("Palusami (V)", 12.0, "taro leaves baked with coconut cream and onion, taro", "Vegetarian"),
+             r46_v("Fa'alifu Talo (V)", 10.0, "taro in coconut cream", "Vegetarian"),
+             r46_v("Vegetable Sapasui (V)", 13.0, "glass noodles, vegetables, soy", "Vegetarian")],
+          reviews=[R("Lu sipi was rich, great for a family feed.", 5),
+                   R("Malo lava! Manaia tele le palusami, e pei lava o le palusami a lo'u tina. Na ou fesili ma fai "
+                     "mai le tina o le umukuka e fai uma palusami i le pisupo ma le aniani. So not really veggie lol.",
+                     4)],
+          name="Fale Samoa Eatery", cuisines=["samoan", "pacific islander"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Samoan: no meat, no pisupo, no fish, only coconut cream, a "
+          "separate umu; honest lines: to'ona'i catering, hours, praise of the lu sipi.",
+          r71_samoan_base()
+          + [r46_vg("Palusami Vegan (VG)", 12.0, "taro leaves, coconut cream, onion, taro", "Vegan (VG)"),
+             r46_vg("Fa'alifu Fa'i (VG)", 10.0, "green banana in coconut cream", "Vegan (VG)"),
+             r46_vg("Sapasui Vegan (VG)", 13.0, "glass noodles, cabbage, carrot, mushroom, garlic, soy",
+                    "Vegan (VG)"),
+             r46_i("(VG) Vegan: leai se aano o manu, leai se pisupo, leai se i'a, na'o le pe'epe'e. E tao i se umu "
+                   "ese. (no meat, no corned beef, no fish, coconut cream only; baked in a separate umu)", None, None,
+                   "Vegan (VG)"),
+             r46_i("Tatala Aso Lua-Aso Sa 11-8. Catering mo to'ona'i, fa'aipoipoga ma saofa'i.", None, None,
+                   "Meainu / Drinks")],
+          reviews=[R("Lu sipi melts in your mouth, best in South Auckland.", 5),
+                   R("Vegan palusami was creamy and filling.", 5)],
+          name="Manuia Samoan Kitchen", cuisines=["samoan", "pacific islander", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's oka i'a, i'a fa'apapa and fai'ai fe'e in their own pan with taro; "
+          "honest lines: an allergen card, fresh fish from the wharf.",
+          r71_samoan_base()
+          + [r46_i("Oka I'a", 14.0, "raw tuna in lime and coconut cream, cucumber, onion", "I'a / Seafood"),
+             r46_i("I'a Fa'apapa", 16.0, "snapper baked in coconut cream, taro", "I'a / Seafood"),
+             r46_i("Fai'ai Fe'e", 15.0, "octopus in coconut cream, taro, breadfruit", "I'a / Seafood"),
+             r46_i("O i'a e kuka i lana lava apa (fish cooked in its own pan), never with the meat.", None, None,
+                   "I'a / Seafood"),
+             r46_i("Allergens: fish, shellfish, soy. Fresh fish from the wharf every morning.", None, None,
+                   "Meainu / Drinks")],
+          reviews=[R("Pisupo and rice, comfort food.", 5), R("Oka was so fresh.", 5)],
+          name="Vaiala Seafood Kitchen", cuisines=["samoan", "pacific islander", "seafood"])
+
 # ---------------------------------------------------------------- output
 
 def main():
