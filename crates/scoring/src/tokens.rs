@@ -393,6 +393,7 @@ impl Tokens {
             // digits or an apostrophe is left to repair itself to judge.
             opened |= classes & (DIGIT | APOSTROPHE) != 0 && classes & (SMALL | CAPITAL) != 0
                 || (classes & (DIGIT | APOSTROPHE | MENDED) == 0
+                    && crate::joined::may_open_plain_word(word)
                     && text
                         .get(start..at)
                         .is_some_and(crate::joined::opens_plain_word));
