@@ -1799,7 +1799,7 @@ impl<'r> Extractor<'r> {
             match (&dish.repaired, self.line_words.get(dish.line)) {
                 (None, Some(line)) => {
                     for words in [Some(line.name), line.description].into_iter().flatten() {
-                        entries.extend(self.menu_words.keys(words).iter().map(|key| (*key, bit)));
+                        entries.extend(self.menu_words.keys(words).map(|key| (key, bit)));
                     }
                 }
                 _ => {
