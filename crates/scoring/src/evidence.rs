@@ -8745,9 +8745,12 @@ fn card_title(text: &str) -> Option<(usize, usize)> {
 /// read: a dish's head word is kept the same way, so "the noodles" and
 /// "the noodle" both meet "Smoky Tofu Noodles".
 fn singular(word: &str) -> &str {
-    word.strip_suffix(['s', 'S'])
-        .filter(|stem| stem.len() >= 3)
-        .unwrap_or(word)
+    // The "s" is one ASCII byte: cut by byte, as by character, without
+    // decoding the word's last character.
+    match word.as_bytes() {
+        [.., b's' | b'S'] if word.len() >= 4 => word.get(..word.len() - 1).unwrap_or(word),
+        _ => word,
+    }
 }
 
 /// Whether `text` quotes a dish's whole `name` (lower-cased) around
@@ -9366,6 +9369,31 @@ fn word_end(text: &str, from: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_singular_drops_one_plural_s_of_a_word_of_four_or_more() {
+        for (word, expected) in [
+            ("burgers", "burger"),
+            ("NOODLES", "NOODLE"),
+            ("fries", "frie"),
+            ("eggs", "egg"),
+            ("bus", "bus"),
+            ("ss", "ss"),
+            ("s", "s"),
+            ("", ""),
+            ("crèmes", "crème"),
+            ("crème", "crème"),
+            ("naś", "naś"),
+            ("glass", "glas"),
+        ] {
+            assert_eq!(singular(word), expected, "{word}");
+            let by_character = word
+                .strip_suffix(['s', 'S'])
+                .filter(|stem| stem.len() >= 3)
+                .unwrap_or(word);
+            assert_eq!(singular(word), by_character, "{word}");
+        }
+    }
 
     #[test]
     fn a_diet_mark_after_a_dish_name_is_not_its_head_word() {
