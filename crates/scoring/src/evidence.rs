@@ -8018,9 +8018,11 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
         "pescatarian",
         "plant-based",
     ];
-    if !holds_veg(text.as_bytes()) && !text.contains("escatarian") && !text.contains("lant-based") {
-        return None;
-    }
+    // A text that holds no "veg", "escatarian" or "lant-based" has none of
+    // its diet words as written: asked once, and only of a text where a
+    // quote opens on a diet word (most reviews have none, and the searches
+    // of the whole text cost more than the look at its quotes).
+    let mut holds_a_diet = None;
     // Every diet word starts "veg", "pesc" or "plant", right after a quote:
     // look only where a quote's last byte stands before a "v" or "p".
     let bytes = text.as_bytes();
@@ -8041,6 +8043,11 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
             rest.get(..diet.len())
                 .is_some_and(|word| word.eq_ignore_ascii_case(diet))
         })?;
+        if !*holds_a_diet.get_or_insert_with(|| {
+            holds_veg(bytes) || text.contains("escatarian") || text.contains("lant-based")
+        }) {
+            return None;
+        }
         let after = rest.get(diet.len()..)?;
         let after = ["-friendly", " friendly"]
             .iter()
@@ -12175,6 +12182,22 @@ mod tests {
                 "{text:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_quoted_diet_needs_its_word_as_written_somewhere_in_the_text() {
+        assert!(diet_in_scare_quotes("The 'pescatarian' plate had bacon bits.").is_some());
+        assert!(diet_in_scare_quotes("The \u{2018}plant-based\u{2019} burger.").is_some());
+        // Written in capitals only, "PESCATARIAN" and "PLANT-BASED" hold
+        // none of the words looked for in the text.
+        assert!(diet_in_scare_quotes("The 'PESCATARIAN' plate had bacon bits.").is_none());
+        assert!(diet_in_scare_quotes("The 'PLANT-BASED' burger.").is_none());
+        // "VEGAN" holds "veg" in any case.
+        assert!(diet_in_scare_quotes("The 'VEGAN' burger.").is_some());
+        assert!(
+            diet_in_scare_quotes("We've had the 'PESCATARIAN' plate; pescatarian me.").is_some()
+        );
+        assert!(diet_in_scare_quotes("I've been, we've eaten, it's 'pretty' good").is_none());
     }
 
     #[test]
