@@ -3209,6 +3209,16 @@ fn is_quote(c: char) -> bool {
 /// An animal word in scare quotes names an imitation: mushroom "oyster"
 /// sauce, "chicken" nuggets of seitan.
 fn scare_quoted(text: &str, start: usize, end: usize) -> bool {
+    // Most products stand after a space: an ASCII byte before one that is
+    // no quote answers at once (the quotes outside ASCII start with a
+    // byte outside it).
+    if start
+        .checked_sub(1)
+        .and_then(|at| text.as_bytes().get(at))
+        .is_none_or(|b| b.is_ascii() && !matches!(b, b'"' | b'\''))
+    {
+        return false;
+    }
     let before = text.get(..start).and_then(|t| t.chars().next_back());
     let rest = text.get(end..).unwrap_or("");
     let rest = rest
@@ -5824,6 +5834,22 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_product_is_scare_quoted_only_between_quotes() {
+        let quoted = |text: &str, word: &str| {
+            let start = text.find(word).unwrap();
+            scare_quoted(text, start, start + word.len())
+        };
+        assert!(quoted("mushroom \"oyster\" sauce", "oyster"));
+        assert!(quoted("the 'chicken' nuggets", "chicken"));
+        assert!(quoted("the \u{201c}chicken\u{201d} nuggets", "chicken"));
+        assert!(quoted("the \u{2018}chickens\u{2019} here", "chicken"));
+        assert!(!quoted("chicken nuggets", "chicken"));
+        assert!(!quoted("the chicken\" nuggets", "chicken"));
+        assert!(!quoted("the (chicken) nuggets", "chicken"));
+        assert!(!quoted("the \u{e9}chicken\" nuggets", "chicken"));
     }
 
     #[test]
