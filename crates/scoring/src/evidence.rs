@@ -1827,7 +1827,7 @@ impl<'r> Extractor<'r> {
             match (&dish.repaired, self.line_words.get(dish.line)) {
                 (None, Some(line)) => {
                     for words in [Some(line.name), line.description].into_iter().flatten() {
-                        entries.extend(self.menu_words.keys(words).iter().map(|key| (*key, bit)));
+                        entries.extend(self.menu_words.keys(words).map(|key| (key, bit)));
                     }
                 }
                 _ => {
@@ -8735,9 +8735,11 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
         "pescatarian",
         "plant-based",
     ];
-    if !holds_veg(text.as_bytes()) && !text.contains("escatarian") && !text.contains("lant-based") {
-        return None;
-    }
+    // A text that holds no "veg", "escatarian" or "lant-based" has none of
+    // its diet words as written: asked once, and only of a text where a
+    // quote opens on a diet word (most reviews have none, and the searches
+    // of the whole text cost more than the look at its quotes).
+    let mut holds_a_diet = None;
     // Every diet word starts "veg", "pesc" or "plant", right after a quote:
     // look only where a quote's last byte stands before a "v" or "p".
     let bytes = text.as_bytes();
@@ -8758,6 +8760,11 @@ fn diet_in_scare_quotes(text: &str) -> Option<(usize, usize)> {
             rest.get(..diet.len())
                 .is_some_and(|word| word.eq_ignore_ascii_case(diet))
         })?;
+        if !*holds_a_diet.get_or_insert_with(|| {
+            holds_veg(bytes) || text.contains("escatarian") || text.contains("lant-based")
+        }) {
+            return None;
+        }
         let after = rest.get(diet.len()..)?;
         let after = ["-friendly", " friendly"]
             .iter()
@@ -9462,9 +9469,12 @@ fn card_title(text: &str) -> Option<(usize, usize)> {
 /// read: a dish's head word is kept the same way, so "the noodles" and
 /// "the noodle" both meet "Smoky Tofu Noodles".
 fn singular(word: &str) -> &str {
-    word.strip_suffix(['s', 'S'])
-        .filter(|stem| stem.len() >= 3)
-        .unwrap_or(word)
+    // The "s" is one ASCII byte: cut by byte, as by character, without
+    // decoding the word's last character.
+    match word.as_bytes() {
+        [.., b's' | b'S'] if word.len() >= 4 => word.get(..word.len() - 1).unwrap_or(word),
+        _ => word,
+    }
 }
 
 /// Whether `text` quotes a dish's whole `name` (lower-cased) around
@@ -10097,6 +10107,31 @@ fn word_end(text: &str, from: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_singular_drops_one_plural_s_of_a_word_of_four_or_more() {
+        for (word, expected) in [
+            ("burgers", "burger"),
+            ("NOODLES", "NOODLE"),
+            ("fries", "frie"),
+            ("eggs", "egg"),
+            ("bus", "bus"),
+            ("ss", "ss"),
+            ("s", "s"),
+            ("", ""),
+            ("crèmes", "crème"),
+            ("crème", "crème"),
+            ("naś", "naś"),
+            ("glass", "glas"),
+        ] {
+            assert_eq!(singular(word), expected, "{word}");
+            let by_character = word
+                .strip_suffix(['s', 'S'])
+                .filter(|stem| stem.len() >= 3)
+                .unwrap_or(word);
+            assert_eq!(singular(word), by_character, "{word}");
+        }
+    }
 
     #[test]
     fn a_diet_mark_after_a_dish_name_is_not_its_head_word() {
@@ -12967,6 +13002,22 @@ mod tests {
                 "{text:?}"
             );
         }
+    }
+
+    #[test]
+    fn a_quoted_diet_needs_its_word_as_written_somewhere_in_the_text() {
+        assert!(diet_in_scare_quotes("The 'pescatarian' plate had bacon bits.").is_some());
+        assert!(diet_in_scare_quotes("The \u{2018}plant-based\u{2019} burger.").is_some());
+        // Written in capitals only, "PESCATARIAN" and "PLANT-BASED" hold
+        // none of the words looked for in the text.
+        assert!(diet_in_scare_quotes("The 'PESCATARIAN' plate had bacon bits.").is_none());
+        assert!(diet_in_scare_quotes("The 'PLANT-BASED' burger.").is_none());
+        // "VEGAN" holds "veg" in any case.
+        assert!(diet_in_scare_quotes("The 'VEGAN' burger.").is_some());
+        assert!(
+            diet_in_scare_quotes("We've had the 'PESCATARIAN' plate; pescatarian me.").is_some()
+        );
+        assert!(diet_in_scare_quotes("I've been, we've eaten, it's 'pretty' good").is_none());
     }
 
     #[test]

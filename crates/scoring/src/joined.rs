@@ -88,7 +88,13 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
 /// Whether [`open_joined`] opens `word`, a word of ASCII letters without a
 /// capital after a small letter: only an animal word at its start may.
 pub(crate) fn opens_plain_word(word: &str) -> bool {
-    word.len() >= 4 && may_start_with_animal(word.as_bytes()) && animal_start(word).is_some()
+    may_open_plain_word(word.as_bytes()) && animal_start(word).is_some()
+}
+
+/// The first test of [`opens_plain_word`], of a word's bytes: most words
+/// fail it, and are answered before their text is cut out.
+pub(crate) fn may_open_plain_word(word: &[u8]) -> bool {
+    word.len() >= 4 && may_start_with_animal(word)
 }
 
 /// [`open_joined`] of scanned text that has nothing to fold, in the pass

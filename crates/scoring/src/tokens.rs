@@ -321,25 +321,25 @@ pub(crate) struct TextWords {
 }
 
 /// The words of many texts, one text after another: where each word is in
-/// its text and its key. One allocation for all of them, not one per text.
+/// its text and its key. One allocation for all of them, not one per text,
+/// and one entry per word, so a word found is one push.
 #[derive(Debug, Default)]
 pub(crate) struct Tokens {
-    spans: Vec<(usize, usize)>,
-    keys: Vec<u64>,
+    /// Where each word starts and ends in its text, and its key.
+    words: Vec<(usize, usize, u64)>,
 }
 
 impl Tokens {
     pub(crate) fn with_room(bytes: usize) -> Tokens {
         // About one word in five bytes of menu text.
         Tokens {
-            spans: Vec::with_capacity(bytes / 5),
-            keys: Vec::with_capacity(bytes / 5),
+            words: Vec::with_capacity(bytes / 5),
         }
     }
 
     /// Finds the words of `text` and their cues.
     pub(crate) fn read(&mut self, text: &str) -> TextWords {
-        let first = self.keys.len();
+        let first = self.words.len();
         let table = &*CUE_WORDS;
         let bytes = text.as_bytes();
         let mut cues = Cues::default();
@@ -378,8 +378,7 @@ impl Tokens {
             let classes = CLASSES[usize::from(byte)] | after_first;
             camel |= after_first & CAPITAL != 0 && classes & SMALL != 0;
             let key = hash.max(1);
-            self.spans.push((start, at));
-            self.keys.push(key);
+            self.words.push((start, at, key));
             // (A word starts after an ASCII byte or at the start and ends
             // before an ASCII byte or at the end: every byte outside ASCII
             // is a word byte. So its bytes are whole characters.)
@@ -393,6 +392,7 @@ impl Tokens {
             // digits or an apostrophe is left to repair itself to judge.
             opened |= classes & (DIGIT | APOSTROPHE) != 0 && classes & (SMALL | CAPITAL) != 0
                 || (classes & (DIGIT | APOSTROPHE | MENDED) == 0
+                    && crate::joined::may_open_plain_word(word)
                     && text
                         .get(start..at)
                         .is_some_and(crate::joined::opens_plain_word));
@@ -409,7 +409,7 @@ impl Tokens {
         }
         TextWords {
             first,
-            end: self.keys.len(),
+            end: self.words.len(),
             cues,
             printed_as_read: seen & MENDED == 0 && !camel && !opened,
             plain_words: seen & (MENDED | APOSTROPHE | HYPHEN) == 0 && !camel && !opened,
@@ -421,12 +421,16 @@ impl Tokens {
 
     /// How many words were found, in all texts.
     pub(crate) fn len(&self) -> usize {
-        self.keys.len()
+        self.words.len()
     }
 
     /// The keys of a text's words, in order.
-    pub(crate) fn keys(&self, words: TextWords) -> &[u64] {
-        self.keys.get(words.first..words.end).unwrap_or_default()
+    pub(crate) fn keys(&self, words: TextWords) -> impl Iterator<Item = u64> + use<'_> {
+        self.words
+            .get(words.first..words.end)
+            .unwrap_or_default()
+            .iter()
+            .map(|&(_, _, key)| key)
     }
 
     /// The words of `text`, which `words` was read from, with their keys.
@@ -435,13 +439,11 @@ impl Tokens {
         text: &'t str,
         words: TextWords,
     ) -> impl Iterator<Item = (&'t str, u64)> + use<'_, 't> {
-        let range = words.first..words.end;
-        let spans = self.spans.get(range.clone()).unwrap_or_default();
-        let keys = self.keys.get(range).unwrap_or_default();
-        spans
+        self.words
+            .get(words.first..words.end)
+            .unwrap_or_default()
             .iter()
-            .zip(keys)
-            .filter_map(move |(&(start, end), &key)| text.get(start..end).map(|word| (word, key)))
+            .filter_map(move |&(start, end, key)| text.get(start..end).map(|word| (word, key)))
     }
 }
 

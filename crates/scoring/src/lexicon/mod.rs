@@ -3235,6 +3235,16 @@ fn is_quote(c: char) -> bool {
 /// An animal word in scare quotes names an imitation: mushroom "oyster"
 /// sauce, "chicken" nuggets of seitan.
 fn scare_quoted(text: &str, start: usize, end: usize) -> bool {
+    // Most products stand after a space: an ASCII byte before one that is
+    // no quote answers at once (the quotes outside ASCII start with a
+    // byte outside it).
+    if start
+        .checked_sub(1)
+        .and_then(|at| text.as_bytes().get(at))
+        .is_none_or(|b| b.is_ascii() && !matches!(b, b'"' | b'\''))
+    {
+        return false;
+    }
     let before = text.get(..start).and_then(|t| t.chars().next_back());
     let rest = text.get(end..).unwrap_or("");
     let rest = rest
@@ -5475,6 +5485,66 @@ fn close_sentence(
     }
 }
 
+/// Asking to leave something off or swap it ([`addressed_removal`]): the
+/// words [`is_removal`] compares by length, listed for its test.
+#[cfg(test)]
+const REMOVALS: &[&str] = &[
+    "without",
+    "skip",
+    "leave",
+    "hold",
+    "instead",
+    "swap",
+    "substitute",
+    "sub",
+    "remove",
+    "omit",
+    "minus",
+];
+
+/// Whether `sentence` holds a removal word ([`is_removal`]), its words split as
+/// [`words`] splits them. The pass is over bytes (every removal word is
+/// ASCII, and no word with another byte is one), and a word is compared
+/// only with the removal words of its length whose first letter it has.
+fn asks_removal(sentence: &[u8]) -> bool {
+    let mut at = 0;
+    while let Some(&first) = sentence.get(at) {
+        at += 1;
+        if !is_word_byte(first) {
+            continue;
+        }
+        let start = at - 1;
+        while sentence.get(at).is_some_and(|b| is_word_byte(*b)) {
+            at += 1;
+        }
+        if matches!(
+            first.to_ascii_lowercase(),
+            b'w' | b's' | b'l' | b'h' | b'i' | b'r' | b'o' | b'm'
+        ) && sentence.get(start..at).is_some_and(is_removal)
+        {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether `word` asks to leave something off or swap it ("without",
+/// "skip", "leave", "hold", "instead", "swap", "substitute", "sub",
+/// "remove", "omit", "minus"), without ASCII case: compared with those of
+/// its length only.
+fn is_removal(word: &[u8]) -> bool {
+    let is = |listed: &[u8]| word.eq_ignore_ascii_case(listed);
+    match word.len() {
+        3 => is(b"sub"),
+        4 => is(b"skip") || is(b"hold") || is(b"swap") || is(b"omit"),
+        5 => is(b"leave") || is(b"minus"),
+        6 => is(b"remove"),
+        7 => is(b"without") || is(b"instead"),
+        10 => is(b"substitute"),
+        _ => false,
+    }
+}
+
 /// What a sentence that speaks to a diet and asks for something to be left
 /// off or swapped says the food holds: the products that diet does not eat
 /// ("If you're vegan, ask us to leave the house sauce off the noodle bowls"
@@ -5506,20 +5576,6 @@ fn addressed_removal(text: &str, start: usize, end: usize) -> SignalSet {
         ("beef", S::Meat),
         ("chicken", S::Meat),
     ];
-    /// Asking to leave something off or swap it.
-    const REMOVALS: &[&str] = &[
-        "without",
-        "skip",
-        "leave",
-        "hold",
-        "instead",
-        "swap",
-        "substitute",
-        "sub",
-        "remove",
-        "omit",
-        "minus",
-    ];
     /// A request or an offer, so the removal is something to ask for
     /// rather than how the food is always made ("made without dairy").
     const REQUESTS: &[&str] = &[
@@ -5528,13 +5584,7 @@ fn addressed_removal(text: &str, start: usize, end: usize) -> SignalSet {
     let sentence = text.get(start..end).unwrap_or("");
     // Most sentences ask for nothing to be left off: one cheap pass says so
     // before the diets and requests are looked for.
-    let asks_removal = words(sentence).any(|word| {
-        matches!(
-            word.as_bytes().first().map(u8::to_ascii_lowercase),
-            Some(b'w' | b's' | b'l' | b'h' | b'i' | b'r' | b'o' | b'm')
-        ) && REMOVALS.iter().any(|w| word.eq_ignore_ascii_case(w))
-    });
-    if !asks_removal {
+    if !asks_removal(sentence.as_bytes()) {
         return SignalSet::EMPTY;
     }
     let mut conditional = false;
@@ -5810,6 +5860,50 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_product_is_scare_quoted_only_between_quotes() {
+        let quoted = |text: &str, word: &str| {
+            let start = text.find(word).unwrap();
+            scare_quoted(text, start, start + word.len())
+        };
+        assert!(quoted("mushroom \"oyster\" sauce", "oyster"));
+        assert!(quoted("the 'chicken' nuggets", "chicken"));
+        assert!(quoted("the \u{201c}chicken\u{201d} nuggets", "chicken"));
+        assert!(quoted("the \u{2018}chickens\u{2019} here", "chicken"));
+        assert!(!quoted("chicken nuggets", "chicken"));
+        assert!(!quoted("the chicken\" nuggets", "chicken"));
+        assert!(!quoted("the (chicken) nuggets", "chicken"));
+        assert!(!quoted("the \u{e9}chicken\" nuggets", "chicken"));
+    }
+
+    #[test]
+    fn a_removal_is_asked_exactly_where_a_word_is_a_removal_word() {
+        for text in [
+            "If you're vegan, ask us to leave the house sauce off",
+            "Strict vegans should SKIP the glaze.",
+            "sub tofu; hold the mayo",
+            "Vegans: order it without cheese",
+            "substitute oat milk",
+            "we'll remove it, or omit it, minus the egg",
+            "have it instead",
+            "swap—the bun",
+            "leaves, holding, subs, removed, skipping, withouts",
+            "skipp, hol, sub-par, ski, instead'",
+            "crème sans beurre, leave",
+            "",
+            "if you avoid pork",
+        ] {
+            let by_words =
+                words(text).any(|word| REMOVALS.iter().any(|w| word.eq_ignore_ascii_case(w)));
+            assert_eq!(asks_removal(text.as_bytes()), by_words, "{text}");
+        }
+        for word in REMOVALS {
+            assert!(is_removal(word.as_bytes()), "{word}");
+            assert!(is_removal(word.to_ascii_uppercase().as_bytes()), "{word}");
+            assert!(!is_removal(format!("{word}s").as_bytes()), "{word}");
+        }
     }
 
     #[test]
