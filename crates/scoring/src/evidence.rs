@@ -909,6 +909,14 @@ impl<'r> Extractor<'r> {
                     .map_or(0, |whole| self.dishes_holding(whole));
             }
         }
+        // "Kjøttkakene er fantastiske" beside "Kjøttkaker med brun saus":
+        // a Norwegian or Danish plural written definite ("-ene") names the
+        // dish its indefinite plural ("-er") does.
+        if holding == 0
+            && let Some(stem) = phrase.strip_suffix("ene").filter(|stem| stem.len() >= 4)
+        {
+            holding = self.dishes_holding(&format!("{stem}er"));
+        }
         // "Both curries share the same base, cooked down with the beef
         // brisket": a diner's sentence about every dish of a kind, or about
         // a base one dish shares with another, ties the product to each of
@@ -5670,12 +5678,14 @@ fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
 }
 
 /// Meats named by their animal, which a sentence about where a kitchen's
-/// meat comes from names: English, and the Finnish and Bulgarian words
-/// for meat.
+/// meat comes from names: English, and the Finnish, Bulgarian,
+/// Slovenian and Bosnian, Catalan, Norwegian, Albanian, Azerbaijani,
+/// Mongolian, Cebuano and Kriolu words for meat.
 #[rustfmt::skip]
 const MEATS_BY_THEIR_ANIMAL: &[&str] = &[
     "meat", "meats", "lamb", "pork", "beef", "chicken", "chickens", "mutton", "goat", "veal",
-    "turkey", "duck", "poultry", "liha", "месо", "месото",
+    "turkey", "duck", "poultry", "liha", "месо", "месото", "meso", "carn", "kjøtt", "mish",
+    "mishi", "ət", "мах", "karne", "karni",
 ];
 
 /// Classes of food that name one product.
@@ -7401,6 +7411,9 @@ fn only_its_own_product(text: &str) -> bool {
         "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
         "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
         "grass", "fed", "range", "cage", "kotimaista", "kotimainen", "suomalaista",
+        // Slovenian, Serbian, Norwegian, Albanian and Azerbaijani farms.
+        "kmetija", "kmetije", "kmetiji", "farma", "farme", "фарма", "фарме", "gård", "gården",
+        "fermë", "fermës", "ferma", "fermadan",
     ];
     let mut own = {
         let lower = text.to_ascii_lowercase();
@@ -11381,6 +11394,41 @@ mod tests {
     }
 
     #[test]
+    fn a_norwegian_definite_plural_names_the_dish_its_plural_names() {
+        let kafe: &[(&str, &str, &[&str])] = &[
+            (
+                "Kjøttkaker med ertestuing",
+                "homemade meat cakes, mushy peas",
+                &[],
+            ),
+            (
+                "Linsekaker (V)",
+                "lentil patties, potatoes",
+                &["vegetarian"],
+            ),
+        ];
+        let cautions = |review: &str| {
+            let mut record = menu_record(kafe);
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(5.0),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // "Kjøttkakene" (the meat cakes) is the listed "Kjøttkaker".
+        assert!(!cautions("Kjøttkakene var fantastiske!").any(ANIMAL));
+        assert!(!cautions("Kjøttkaker som hos mormor!").any(ANIMAL));
+        // Meat no listed dish holds keeps its caution.
+        assert!(cautions("Linsekakene smakte av kjøttkraft.").any(ANIMAL));
+    }
+
+    #[test]
     fn where_the_kitchens_meat_comes_from_says_nothing_of_its_meat_free_dishes() {
         let mehana: &[(&str, &str, &[&str])] = &[
             ("Pork Kavarma", "pork, onion, mushrooms, in a clay pot", &[]),
@@ -11408,6 +11456,9 @@ mod tests {
             "Lamb and pork from Rhodope farms. Live folk music Fri-Sat",
             "Our goat comes from a halal butcher.",
             "Liha on kotimaista.",
+            // Slovenian and Norwegian: the meat from the family's farm.
+            "Meso z naše družinske kmetije. Ob ponedeljkih zaprto.",
+            "Kjøtt fra gården. Åpent man-lør.",
         ] {
             assert!(!cautions(sourcing).any(ANIMAL), "{sourcing}");
         }
