@@ -3247,6 +3247,11 @@ impl<'r> Extractor<'r> {
             }
             if !meat_free {
                 self.listed_animal = self.listed_animal.union(text.intersection(ANIMAL));
+                // Its name names its stock ("the piti broth").
+                let name = before_parenthesis(&item.name).trim();
+                if text.has(S::Meat) && name.chars().count() >= 4 {
+                    self.scratch.meat_dishes.push(name.to_owned());
+                }
             }
             let repaired = matches!(name_text, Cow::Owned(_))
                 || matches!(description_text, Some(Cow::Owned(_)));
@@ -11391,6 +11396,80 @@ mod tests {
         // A dish named beside them that does not hold the product still
         // takes it.
         assert!(cautions("The fries and the chicken are fried in beef tallow.").has(S::Meat));
+    }
+
+    #[test]
+    fn a_stock_named_by_a_listed_meat_dish_is_that_dishs_meat_stock() {
+        let item = |section: &str, name: &str, description: &str, labels: &[&str]| MenuItem {
+            name: name.to_owned(),
+            description: Some(description.to_owned()),
+            section: Some(section.to_owned()),
+            price: None,
+            labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        let cautions = |review: &str| {
+            let mut record = menu_record(&[]);
+            record.menu = vec![
+                item(
+                    "Soups",
+                    "Piti",
+                    "lamb, chickpeas and tail fat in a clay pot",
+                    &[],
+                ),
+                item(
+                    "Soups",
+                    "Puchero (jueves)",
+                    "beef shank stew, vegetables",
+                    &[],
+                ),
+                item("Mains", "Lülə kabab", "minced lamb, lavash", &[]),
+                item(
+                    "Soups",
+                    "Mərci şorbası (V)",
+                    "red lentil soup, lemon",
+                    &["vegetarian"],
+                ),
+                item(
+                    "Soups",
+                    "Dovğa (V)",
+                    "warm yogurt soup with herbs",
+                    &["vegetarian"],
+                ),
+                item(
+                    "Soups",
+                    "Locro (V)",
+                    "white hominy stew with squash",
+                    &["vegetarian"],
+                ),
+            ];
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(2.0),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        for tied in [
+            "The waiter said all their soups, the dovğa too, start from the piti broth.",
+            "They told me every soup here, the locro too, is made with the broth of the puchero.",
+        ] {
+            assert!(cautions(tied).has(S::Meat), "{tied}");
+        }
+        // The same sentence on another broth, or on a name the menu does
+        // not list, says nothing of the meat-free dishes.
+        for untied in [
+            "The waiter said all their soups, the dovğa too, start from the vegetable broth.",
+            "The waiter said all their soups, the dovğa too, start from the house broth.",
+        ] {
+            assert!(!cautions(untied).any(ANIMAL), "{untied}");
+        }
     }
 
     #[test]
