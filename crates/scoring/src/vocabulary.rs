@@ -2996,6 +2996,10 @@ pub(crate) const TRAPS_KITCHENS_69: &[&str] = &[
     "mai amb carn", "ət yoxdur", "balıq yoxdur", "quyruq yağı yoxdur", "ət suyu yoxdur",
     "ət bulyonu yoxdur", "toyuq yoxdur", "süd yoxdur", "pendir yoxdur", "kərə yağı yoxdur",
     "yumurta yoxdur", "ət olmadan", "kərə yağı olmadan", "süd olmadan",
+    // Words for a stock, which name no animal by themselves: found so
+    // that a stock named by a listed meat dish is ("el caldo del
+    // puchero"; see the lexicon's `stock_of_a_listed_meat_dish`).
+    "caldo", "brodo", "brou", "kaldu", "kraft", "sabaw", "bulyonu",
 ];
 
 /// Hebrew plant milks: soy, almond, oat and coconut "milk".

@@ -1089,13 +1089,20 @@ fn stock_of_a_listed_meat_dish(trie: &Trie, text: &str, scratch: &mut Scratch) {
         text.get(at..)
             .is_some_and(|after| after.chars().next().is_none_or(|c| !c.is_alphanumeric()))
     };
+    // The stock words are phrases of the lexicon ("broth" and "stock"
+    // tie, the others are read as nothing): the search found them
+    // already, so only its few matches are looked at.
+    let stocks: Vec<(usize, usize)> = scratch
+        .raw
+        .iter()
+        .filter(|raw| {
+            text.get(raw.start..raw.end)
+                .is_some_and(|w| is_one_of(w, STOCK_WORDS))
+        })
+        .map(|raw| (raw.start, raw.end))
+        .collect();
     let mut added = false;
-    for word in words(text) {
-        if !is_one_of(word, STOCK_WORDS) {
-            continue;
-        }
-        let start = word.as_ptr() as usize - text.as_ptr() as usize;
-        let end = start + word.len();
+    for (start, end) in stocks {
         let mut span = None;
         // "the piti broth".
         let before = text[..start].trim_end_matches(' ');
