@@ -913,6 +913,14 @@ impl<'r> Extractor<'r> {
                     .map_or(0, |whole| self.dishes_holding(whole));
             }
         }
+        // "Kjøttkakene er fantastiske" beside "Kjøttkaker med brun saus":
+        // a Norwegian or Danish plural written definite ("-ene") names the
+        // dish its indefinite plural ("-er") does.
+        if holding == 0
+            && let Some(stem) = phrase.strip_suffix("ene").filter(|stem| stem.len() >= 4)
+        {
+            holding = self.dishes_holding(&format!("{stem}er"));
+        }
         // "Both curries share the same base, cooked down with the beef
         // brisket": a diner's sentence about every dish of a kind, or about
         // a base one dish shares with another, ties the product to each of
@@ -3257,6 +3265,11 @@ impl<'r> Extractor<'r> {
             }
             if !meat_free {
                 self.listed_animal = self.listed_animal.union(text.intersection(ANIMAL));
+                // Its name names its stock ("the piti broth").
+                let name = before_parenthesis(&item.name).trim();
+                if text.has(S::Meat) && name.chars().count() >= 4 {
+                    self.scratch.meat_dishes.push(name.to_owned());
+                }
             }
             let repaired = matches!(name_text, Cow::Owned(_))
                 || matches!(description_text, Some(Cow::Owned(_)));
@@ -5743,12 +5756,14 @@ fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
 }
 
 /// Meats named by their animal, which a sentence about where a kitchen's
-/// meat comes from names: English, and the Finnish and Bulgarian words
-/// for meat.
+/// meat comes from names: English, and the Finnish, Bulgarian,
+/// Slovenian and Bosnian, Catalan, Norwegian, Albanian, Azerbaijani,
+/// Mongolian, Cebuano and Kriolu words for meat.
 #[rustfmt::skip]
 const MEATS_BY_THEIR_ANIMAL: &[&str] = &[
     "meat", "meats", "lamb", "pork", "beef", "chicken", "chickens", "mutton", "goat", "veal",
-    "turkey", "duck", "poultry", "liha", "месо", "месото",
+    "turkey", "duck", "poultry", "liha", "месо", "месото", "meso", "carn", "kjøtt", "mish",
+    "mishi", "ət", "мах", "karne", "karni",
 ];
 
 /// Classes of food that name one product.
@@ -8036,6 +8051,9 @@ fn only_its_own_product(text: &str) -> bool {
         "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
         "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
         "grass", "fed", "range", "cage", "kotimaista", "kotimainen", "suomalaista",
+        // Slovenian, Serbian, Norwegian, Albanian and Azerbaijani farms.
+        "kmetija", "kmetije", "kmetiji", "farma", "farme", "фарма", "фарме", "gård", "gården",
+        "fermë", "fermës", "ferma", "fermadan",
     ];
     let mut own = {
         let lower = text.to_ascii_lowercase();
@@ -12051,6 +12069,115 @@ mod tests {
     }
 
     #[test]
+    fn a_stock_named_by_a_listed_meat_dish_is_that_dishs_meat_stock() {
+        let item = |section: &str, name: &str, description: &str, labels: &[&str]| MenuItem {
+            name: name.to_owned(),
+            description: Some(description.to_owned()),
+            section: Some(section.to_owned()),
+            price: None,
+            labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        let cautions = |review: &str| {
+            let mut record = menu_record(&[]);
+            record.menu = vec![
+                item(
+                    "Soups",
+                    "Piti",
+                    "lamb, chickpeas and tail fat in a clay pot",
+                    &[],
+                ),
+                item(
+                    "Soups",
+                    "Puchero (jueves)",
+                    "beef shank stew, vegetables",
+                    &[],
+                ),
+                item("Mains", "Lülə kabab", "minced lamb, lavash", &[]),
+                item(
+                    "Soups",
+                    "Mərci şorbası (V)",
+                    "red lentil soup, lemon",
+                    &["vegetarian"],
+                ),
+                item(
+                    "Soups",
+                    "Dovğa (V)",
+                    "warm yogurt soup with herbs",
+                    &["vegetarian"],
+                ),
+                item(
+                    "Soups",
+                    "Locro (V)",
+                    "white hominy stew with squash",
+                    &["vegetarian"],
+                ),
+            ];
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(2.0),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        for tied in [
+            "The waiter said all their soups, the dovğa too, start from the piti broth.",
+            "They told me every soup here, the locro too, is made with the broth of the puchero.",
+        ] {
+            assert!(cautions(tied).has(S::Meat), "{tied}");
+        }
+        // The same sentence on another broth, or on a name the menu does
+        // not list, says nothing of the meat-free dishes.
+        for untied in [
+            "The waiter said all their soups, the dovğa too, start from the vegetable broth.",
+            "The waiter said all their soups, the dovğa too, start from the house broth.",
+        ] {
+            assert!(!cautions(untied).any(ANIMAL), "{untied}");
+        }
+    }
+
+    #[test]
+    fn a_norwegian_definite_plural_names_the_dish_its_plural_names() {
+        let kafe: &[(&str, &str, &[&str])] = &[
+            (
+                "Kjøttkaker med ertestuing",
+                "homemade meat cakes, mushy peas",
+                &[],
+            ),
+            (
+                "Linsekaker (V)",
+                "lentil patties, potatoes",
+                &["vegetarian"],
+            ),
+        ];
+        let cautions = |review: &str| {
+            let mut record = menu_record(kafe);
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(5.0),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // "Kjøttkakene" (the meat cakes) is the listed "Kjøttkaker".
+        assert!(!cautions("Kjøttkakene var fantastiske!").any(ANIMAL));
+        assert!(!cautions("Kjøttkaker som hos mormor!").any(ANIMAL));
+        // Meat no listed dish holds keeps its caution.
+        assert!(cautions("Linsekakene smakte av kjøttkraft.").any(ANIMAL));
+    }
+
+    #[test]
     fn where_the_kitchens_meat_comes_from_says_nothing_of_its_meat_free_dishes() {
         let mehana: &[(&str, &str, &[&str])] = &[
             ("Pork Kavarma", "pork, onion, mushrooms, in a clay pot", &[]),
@@ -12078,6 +12205,9 @@ mod tests {
             "Lamb and pork from Rhodope farms. Live folk music Fri-Sat",
             "Our goat comes from a halal butcher.",
             "Liha on kotimaista.",
+            // Slovenian and Norwegian: the meat from the family's farm.
+            "Meso z naše družinske kmetije. Ob ponedeljkih zaprto.",
+            "Kjøtt fra gården. Åpent man-lør.",
         ] {
             assert!(!cautions(sourcing).any(ANIMAL), "{sourcing}");
         }

@@ -499,6 +499,133 @@ pub(crate) const TIGRINYA: Grammar = Grammar {
     ..NONE
 };
 
+/// Catalan ("cada", each, is read by Spanish).
+#[rustfmt::skip]
+pub(crate) const CATALAN: Grammar = Grammar {
+    name: "Catalan",
+    possessives: &["nostre", "nostres"],
+    quantifiers: &["tots", "totes"],
+    sentence_verbs: &[
+        "són", "pintem", "fem", "cuinem", "fregim", "coem", "posem", "porten", "utilitzem",
+    ],
+    ..NONE
+};
+
+/// Slovenian (its "naše", our, and "kuhamo", we cook, are Bosnian's,
+/// read there; "je", is, is French "I", left out).
+#[rustfmt::skip]
+pub(crate) const SLOVENIAN: Grammar = Grammar {
+    name: "Slovenian",
+    quantifiers: &["vse", "vsi", "vsa"],
+    sentence_verbs: &[
+        "zabelimo", "zabelijo", "cvremo", "pražimo", "pripravljamo", "uporabljamo", "kuhajo",
+        "dušimo", "mastimo",
+    ],
+    ..NONE
+};
+
+/// Serbian in Cyrillic letters (its "наш", our, is Russian's, read
+/// there).
+#[rustfmt::skip]
+pub(crate) const SERBIAN: Grammar = Grammar {
+    name: "Serbian",
+    quantifiers: &["сва", "сви", "све"],
+    sentence_verbs: &[
+        "кувамо", "кухамо", "печемо", "пржимо", "спремамо", "служимо", "правимо", "користимо",
+        "додајемо", "мажемо", "је", "су",
+    ],
+    ..NONE
+};
+
+/// Mongolian (Cyrillic), whose verbs close the sentence ("шарна" fries,
+/// "чанадаг" boils as a habit).
+#[rustfmt::skip]
+pub(crate) const MONGOLIAN: Grammar = Grammar {
+    name: "Mongolian",
+    possessives: &["манай", "бидний"],
+    quantifiers: &["бүх", "бүгд"],
+    sentence_verbs: &[
+        "шарна", "чанана", "хийнэ", "жигнэнэ", "шардаг", "чанадаг", "хийдэг", "жигнэдэг",
+        "хэрэглэнэ", "хэрэглэдэг", "хуурна", "хуурдаг",
+    ],
+    ..NONE
+};
+
+/// Cebuano ("among", our, is English "among": left out).
+#[rustfmt::skip]
+pub(crate) const CEBUANO: Grammar = Grammar {
+    name: "Cebuano",
+    quantifiers: &["tanan"],
+    sentence_verbs: &[
+        "gisagolan", "gisagol", "giluto", "gilutoan", "lutoon", "gigamit", "gamiton",
+        "gisabawan", "gipirito", "giprito",
+    ],
+    ..NONE
+};
+
+/// Norwegian (its "alle", all, is German's, read there).
+#[rustfmt::skip]
+pub(crate) const NORWEGIAN: Grammar = Grammar {
+    name: "Norwegian",
+    possessives: &["vår", "våre", "vårt"],
+    sentence_verbs: &[
+        "lages", "lager", "steker", "stekes", "koker", "kokes", "brukes", "bruker", "serveres",
+        "serverer", "inneholder", "smøres",
+    ],
+    ..NONE
+};
+
+/// Albanian, whose "all" is "të gjitha", "të gjithë" (read by its second
+/// word) and whose possessive follows its noun. The words for "every" of
+/// these languages (Albanian "çdo", Azerbaijani "hər", Mongolian "бүр",
+/// Norwegian "hver", Slovenian "vsak", Serbian "сваки") are left out: they
+/// count days more often than dishes ("çdo mëngjes", every morning).
+#[rustfmt::skip]
+pub(crate) const ALBANIAN: Grammar = Grammar {
+    name: "Albanian",
+    quantifiers: &["gjitha", "gjithë"],
+    sentence_verbs: &[
+        "lyejmë", "gatuajmë", "ziejmë", "skuqim", "pjekim", "përdorim", "bëjmë", "shtojmë",
+        "janë", "është", "gatuhen", "gatuhet", "zihen", "skuqen", "piqen", "lyhen",
+    ],
+    ..NONE
+};
+
+/// Azerbaijani, whose possessive is a suffix ("plovlarımızın", of our
+/// plovs).
+#[rustfmt::skip]
+pub(crate) const AZERBAIJANI: Grammar = Grammar {
+    name: "Azerbaijani",
+    possessives: &["bizim"],
+    quantifiers: &["bütün"],
+    sentence_verbs: &[
+        "dəmlənir", "bişirilir", "bişiririk", "qızardılır", "qızardırıq", "hazırlanır",
+        "hazırlayırıq", "verilir", "edirik", "edilir",
+    ],
+    ..NONE
+};
+
+/// Paraguayan Guarani ("ore", we, is Italian "hours" and English "ore":
+/// left out).
+#[rustfmt::skip]
+pub(crate) const GUARANI: Grammar = Grammar {
+    name: "Guarani",
+    quantifiers: &["opaite", "mayma"],
+    sentence_verbs: &["rojapo", "ojejapo", "rombojy", "ojembojy", "roipuru", "ojeipuru"],
+    ..NONE
+};
+
+/// Cape Verdean Kriolu ("nos", our, is French's, read there; its
+/// subjects and "ta", the mark of the present, are other languages' short
+/// words: the verb alone is read).
+#[rustfmt::skip]
+pub(crate) const KRIOLU: Grammar = Grammar {
+    name: "Cape Verdean Kriolu",
+    quantifiers: &["tudu"],
+    sentence_verbs: &["kuzinha", "fazi"],
+    ..NONE
+};
+
 /// Thai "every", which runs into its noun ("ทุกชาม" every bowl).
 pub(crate) const THAI_EVERY: &str = "ทุก";
 
@@ -532,6 +659,16 @@ pub(crate) const ABROAD: &[&Grammar] = &[
     &WOLOF,
     &SOMALI,
     &TIGRINYA,
+    &CATALAN,
+    &SLOVENIAN,
+    &SERBIAN,
+    &MONGOLIAN,
+    &CEBUANO,
+    &NORWEGIAN,
+    &ALBANIAN,
+    &AZERBAIJANI,
+    &GUARANI,
+    &KRIOLU,
     &THAI,
 ];
 
@@ -560,6 +697,16 @@ pub(crate) const LANGUAGES: &[&Grammar] = &[
     &WOLOF,
     &SOMALI,
     &TIGRINYA,
+    &CATALAN,
+    &SLOVENIAN,
+    &SERBIAN,
+    &MONGOLIAN,
+    &CEBUANO,
+    &NORWEGIAN,
+    &ALBANIAN,
+    &AZERBAIJANI,
+    &GUARANI,
+    &KRIOLU,
     &THAI,
 ];
 
@@ -840,6 +987,16 @@ pub(crate) const EXAMPLES: &[(&str, &str, &str, bool, bool)] = &[
     ("Wolof", "Mafé bi yépp dañu koy togg ak yàpp", "dañu", false, true),
     ("Somali", "Dhammaan cuntooyinka waxaa lagu kariyaa subag", "waxaa", true, true),
     ("Tigrinya", "ኩሉ ጸብሒ ብጠስሚ ይስራሕ", "ይስራሕ", true, true),
+    ("Catalan", "Tots els arrossos els fem amb brou de carn", "fem", true, true),
+    ("Slovenian", "Vse štruklje zabelimo z ocvirki", "zabelimo", true, true),
+    ("Serbian", "Сва посна јела кувамо на масти", "кувамо", true, true),
+    ("Mongolian", "Бүх бууз хонины өөхөөр хийдэг", "хийдэг", true, true),
+    ("Cebuano", "Tanan namong utan gisagolan og chicharon", "gisagolan", true, true),
+    ("Norwegian", "Våre grønnsaksretter stekes i smult", "stekes", true, false),
+    ("Albanian", "Të gjitha byrekët i pjekim me gjalpë", "pjekim", false, true),
+    ("Azerbaijani", "Bütün şorbalar ət suyu ilə bişirilir", "bişirilir", true, true),
+    ("Guarani", "Opaite chipa rojapo kure kyra reheve", "rojapo", true, true),
+    ("Cape Verdean Kriolu", "Tudu katxupa nu ta kuzinha ku toisinhu", "kuzinha", true, true),
 ];
 
 #[cfg(test)]

@@ -1455,7 +1455,64 @@ pub(crate) fn same_word(a: &str, b: &str) -> bool {
                 .zip(one.get(..one.len() - 1))
                 .is_some_and(|(p, o)| p.eq_ignore_ascii_case(o))
     };
-    stem(a).eq_ignore_ascii_case(stem(b)) || ies_y(a, b) || ies_y(b, a)
+    stem(a).eq_ignore_ascii_case(stem(b))
+        || ies_y(a, b)
+        || ies_y(b, a)
+        || in_serbian_latin(a, b)
+        || in_serbian_latin(b, a)
+}
+
+/// Whether `cyrillic` is `latin` in the other script of Serbian, which
+/// writes every word in either, letter for letter: a Serbian menu may
+/// list "лепиња (са кајмаком)" among its sides and serve a dish "with
+/// lepinja".
+fn in_serbian_latin(cyrillic: &str, latin: &str) -> bool {
+    // Cyrillic letters start with the bytes 0xD0 and 0xD1 in UTF-8; a
+    // Latin word starts with an ASCII letter or a Latin letter's byte.
+    if !matches!(cyrillic.as_bytes().first(), Some(0xD0 | 0xD1))
+        || matches!(latin.as_bytes().first(), None | Some(0xD0 | 0xD1))
+    {
+        return false;
+    }
+    let mut written = String::with_capacity(cyrillic.len());
+    for c in cyrillic.chars().flat_map(char::to_lowercase) {
+        let letters = match c {
+            'а' => "a",
+            'б' => "b",
+            'в' => "v",
+            'г' => "g",
+            'д' => "d",
+            'ђ' => "đ",
+            'е' => "e",
+            'ж' => "ž",
+            'з' => "z",
+            'и' => "i",
+            'ј' => "j",
+            'к' => "k",
+            'л' => "l",
+            'љ' => "lj",
+            'м' => "m",
+            'н' => "n",
+            'њ' => "nj",
+            'о' => "o",
+            'п' => "p",
+            'р' => "r",
+            'с' => "s",
+            'т' => "t",
+            'ћ' => "ć",
+            'у' => "u",
+            'ф' => "f",
+            'х' => "h",
+            'ц' => "c",
+            'ч' => "č",
+            'џ' => "dž",
+            'ш' => "š",
+            _ => return false,
+        };
+        written.push_str(letters);
+    }
+    let latin: String = latin.chars().flat_map(char::to_lowercase).collect();
+    same_word(&written, &latin)
 }
 
 /// Words that say how every part of a kind is made ("All our chips and
@@ -2148,6 +2205,13 @@ mod tests {
         assert!(names_part(&menu, 3, &parts[0]));
         assert!(same_word("curries", "Curry") && same_word("rotis", "roti"));
         assert!(!same_word("fries", "fry") && !same_word("curries", "carry"));
+        // Serbian writes a word in either script, letter for letter.
+        assert!(same_word("лепиња", "lepinja") && same_word("Печени", "pečeni"));
+        assert!(same_word("lepinja", "ЛЕПИЊА") && same_word("ајвар", "Ajvar"));
+        assert!(same_word("чварци", "čvarci") && same_word("Џем", "džem"));
+        assert!(!same_word("лепиња", "lepinje") && !same_word("кромпир", "krumpir"));
+        // Russian letters Serbian does not write are no Serbian word.
+        assert!(!same_word("блины", "bliny") && !same_word("щи", "shchi"));
         // A verb of making whose "with" comes a few words on.
         assert_eq!(
             quantified_names("All our gulay is sautéed the Ilocano way with bagoong alamang."),

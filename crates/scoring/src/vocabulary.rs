@@ -2857,6 +2857,151 @@ pub(crate) const TRAPS_KITCHENS_67: &[&str] = &[
     "digaag la'aan", "povrtni temeljac",
 ];
 
+// Rounds 69 and 70's kitchens: Catalan, Slovenian, Serbian (Cyrillic and
+// Latin), Mongolian (Cyrillic), Cebuano, Norwegian, Albanian,
+// Azerbaijani, Paraguayan Guarani and Cape Verdean Kriolu, in the forms
+// their menus print (Slovenian and Serbian cases, Mongolian case endings,
+// Albanian definite forms). Words that are other languages' everyday
+// words are left out bare ("kyra" a name, "osu", "lam", "ost" German
+// east, "pule", "baka", Spanish "mesa") and listed only in their other
+// forms.
+
+/// Pork: lard, cracklings, bacon, ribs, ham and pork.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_69: &[&str] = &[
+    // Catalan.
+    "llard", "llardons", "amb llard", "greix de porc", "carn de porc", "os de pernil",
+    // Slovenian.
+    "ocvirki", "ocvirkov", "ocvirke", "ocvirkih", "z ocvirki", "zaseka", "zaseke", "zaseko",
+    "svinjsko mast", "svinjina", "svinjino", "prekajena rebrca", "prekajenimi rebrci",
+    "prekajenih rebrc", "slanino", "kranjska klobasa",
+    // Serbian, Latin letters.
+    "suva rebra", "suvim rebrima", "suvih rebara", "svinjska rebra", "pršut", "pršuta",
+    "pršutom",
+    // Serbian, Cyrillic.
+    "сланини", "сланином", "маст", "масти", "на масти", "свињска маст", "свињетина",
+    "свињетином", "свињски", "свињско", "сува ребра", "сувим ребрима", "чварци", "чварака",
+    "пршут", "пршута",
+    // Mongolian.
+    "гахай", "гахайн", "гахайн мах", "гахайн өөх",
+    // Cebuano.
+    "lana sa baboy", "tambok sa baboy", "sabaw sa lechon", "sabaw sa baboy",
+    // Norwegian.
+    "svin", "svinekjøtt", "svinefett", "smult", "sideflesk", "spekeskinke",
+    // Albanian.
+    "derr", "derri", "mish derri", "dhjamë derri", "proshutë", "proshuta",
+    // Azerbaijani.
+    "donuz", "donuz əti",
+    // Guarani.
+    "kure", "kure kyra", "kure ro'o",
+    // Cape Verdean Kriolu.
+    "toisinhu", "toisin", "osu di porku", "porku", "karni di porku", "txuris", "toresmu",
+];
+
+/// Meat, meat fat and meat stock: the same kitchens.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_69: &[&str] = &[
+    // Catalan.
+    "carn", "carns", "brou de carn", "brou de pollastre", "brou d'os", "pollastre",
+    "vedella", "xai", "conill",
+    // Slovenian.
+    "z mesom", "mesni", "mesna juha", "goveja juha", "govejo juho", "kokošja juha",
+    "govedino", "piščanec", "piščančja juha", "klobasa", "klobaso", "klobase",
+    "rebrca", "rebrci", "jušna osnova iz kosti",
+    // Serbian, Latin letters.
+    "jagnjetina", "jagnjetinom", "rebrima", "pileća supa", "goveđa supa", "supa od mesa",
+    "kobasicama",
+    // Serbian, Cyrillic.
+    "меса", "месом", "говедина", "говедином", "говеђа супа", "пилетина", "пилетином",
+    "пилећа супа", "телетина", "јагњетина", "кобасица", "кобасицом", "ребра", "ребрима",
+    "супа од меса",
+    // Mongolian.
+    "мах", "махтай", "махан", "махыг", "махан шөл", "хонь", "хонины", "хонины мах",
+    "хонины өөх", "хонины сүүл", "сүүлэн өөх", "сүүлэн өөхөнд", "өөх", "өөхөнд", "өөхөөр",
+    "өөхтэй", "үхрийн", "үхрийн мах", "ясны шөл", "үхрийн ясны шөл", "тахиа", "тахианы",
+    "тахианы мах", "адууны мах", "ямааны мах",
+    // Cebuano.
+    "karne sa baka", "sabaw sa baka", "sabaw sa manok", "sabaw sa karne", "tambok",
+    // Norwegian.
+    "kjøttkraft", "kjøttkakene", "kjøttkakane", "kjøttboller", "kjøttet",
+    "kjøttsuppe", "lammekjøtt", "fårekjøtt", "oksekjøtt", "storfekjøtt",
+    "kylling", "kyllingen", "kyllingkraft", "kjøttpølse", "biff",
+    // Albanian.
+    "mish", "mishi", "mishin", "mishit", "me mish", "mish qengji", "mish viçi", "mish pule",
+    "mish të tymosur", "qengj", "qengji", "viç", "viçi", "kockë viçi", "lëng mishi",
+    "lëng pule", "dhjamë", "dhjamë qengji", "dhjamë viçi", "pulë", "suxhuk", "sallam",
+    // Azerbaijani.
+    "ət", "əti", "ətli", "ət suyu", "ət bulyonu", "toyuq", "toyuq əti", "toyuq bulyonu",
+    "toyuq suyu", "qoyun", "qoyun əti", "mal əti", "quzu əti", "quyruq", "quyruq yağı",
+    "quyruq yağında", "sümük suyu",
+    // Guarani.
+    "so'o", "so'o josopy", "vaka ro'o", "ryguasu", "ryguasu ro'o",
+    // Cape Verdean Kriolu.
+    "karni", "karni di baka", "frangu", "kaldu di karni", "kaldu di galinha",
+    "osu di baka",
+];
+
+/// Fish: the same kitchens.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_69: &[&str] = &[
+    "peix", "brou de peix", "ribja juha", "postrv", "brancin", "рибом", "рибља чорба",
+    "пастрмка", "загас", "загасны", "sabaw sa isda", "fiskekraft",
+    "fiskekaker", "peshk", "peshku", "lëng peshku", "balıq", "balıq bulyonu", "peixi", "pexi",
+    "kaldu di peixi",
+];
+
+/// Dairy: butter, milk, cream, curd and cheese.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_69: &[&str] = &[
+    // Slovenian and Serbian.
+    "maslom", "z maslom", "skuta", "skuto", "kajmakom", "kajmaka", "pavlaka", "mlekom",
+    "кајмак", "кајмаком", "кајмака", "сир", "сира", "млеко", "млеком", "путер", "путером",
+    "павлака",
+    // Mongolian.
+    "сүү", "сүүтэй", "цөцгий", "цөцгийн тос", "шар тос", "бяслаг", "тараг", "ааруул",
+    // Norwegian.
+    "smøret", "melka", "fløten", "med ost", "revet ost",
+    // Albanian.
+    "gjalpë", "gjalpi", "gjalpë fshati", "qumësht", "qumështi", "djathë", "djathi",
+    "me djathë", "gjizë", "ajkë",
+    // Azerbaijani.
+    "kərə yağı", "süd", "südlü", "qatıq", "pendir",
+    // Guarani.
+    "kamby", "kesu",
+    // Cape Verdean Kriolu.
+    "leti", "kexu", "keju",
+];
+
+/// Eggs.
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_69: &[&str] = &[
+    "ous", "jajce", "jajca", "jajci", "jajcem", "јаја", "јаје", "јајима", "өндөг", "өндөгтэй",
+    "vezë", "vezët", "ryguasu rupi'a", "ovu", "ovus",
+];
+
+/// Vegetable stocks, and the denials whose denial word cannot be read as
+/// one: Catalan "sense" (English "sense"), Albanian "pa" (Spanish "pa"),
+/// Kriolu "sen" (Turkish "you", Vietnamese lotus), Catalan "mai" (never;
+/// the "mai" of siu mai), Guarani "'ỹ", a suffix, and Azerbaijani
+/// "yoxdur" (there is no) and "olmadan" (without), which follow their
+/// noun. The Bulgarian dish "mish-mash" holds no meat. Read as nothing.
+#[rustfmt::skip]
+pub(crate) const TRAPS_KITCHENS_69: &[&str] = &[
+    "sense carn", "sense llard", "sense pernil", "sense cansalada", "sense ous", "sense peix",
+    "brou de verdures", "brous de verdures", "pa mish", "pa djathë", "pa gjalpë",
+    "pa qumësht", "pa vezë", "pa dhjamë", "pa mish derri", "mish-mash", "mish mash",
+    "sen karni", "sen toisinhu", "sen manteiga", "sen leti", "sen ovu", "sen kexu",
+    "sen peixi", "sen porku", "so'o'ỹ", "so'o'ỹre", "kure'ỹ", "kure'ỹre", "kure kyra'ỹ",
+    "kure kyra'ỹre", "kamby'ỹ", "kamby'ỹre", "kesu'ỹ", "kesu'ỹre", "mai amb la carn",
+    "mai amb carn", "ət yoxdur", "balıq yoxdur", "quyruq yağı yoxdur", "ət suyu yoxdur",
+    "ət bulyonu yoxdur", "toyuq yoxdur", "süd yoxdur", "pendir yoxdur", "kərə yağı yoxdur",
+    "yumurta yoxdur", "ət olmadan", "kərə yağı olmadan", "süd olmadan",
+    // Words for a stock, which name no animal by themselves: found so
+    // that a stock named by a listed meat dish is ("el caldo del
+    // puchero"; see the lexicon's `stock_of_a_listed_meat_dish`).
+    "caldo", "brodo", "brou", "kaldu", "kraft", "sabaw", "bulyonu",
+];
+
 /// Hebrew plant milks: soy, almond, oat and coconut "milk".
 #[rustfmt::skip]
 pub(crate) const TRAPS_63: &[&str] = &[
@@ -3044,6 +3189,11 @@ mod tests {
         FISH_KITCHENS_67,
         DAIRY_KITCHENS_67,
         EGG_KITCHENS_67,
+        PORK_KITCHENS_69,
+        MEAT_KITCHENS_69,
+        FISH_KITCHENS_69,
+        DAIRY_KITCHENS_69,
+        EGG_KITCHENS_69,
         MEAT_KHMER_COLOMBIAN,
         PORK_KHMER_COLOMBIAN,
         FISH_KHMER_COLOMBIAN,
@@ -3089,6 +3239,7 @@ mod tests {
         TRAPS_63,
         TRAPS_CZECH,
         TRAPS_KITCHENS_67,
+        TRAPS_KITCHENS_69,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -4467,6 +4618,56 @@ mod tests {
             ("broodje ei bacon", S::Egg),
             ("broodje ei bacon", S::Pork),
         ]);
+    }
+
+    #[test]
+    fn words_of_rounds_69_and_70_kitchens_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("arròs al forn amb brou de carn", S::Meat),
+            ("patates fregides amb llard", S::Pork),
+            ("fižol z ocvirki in zaseko", S::Pork),
+            ("gobova juha na govejo juho", S::Meat),
+            ("pasulj sa suvim rebrima", S::Pork),
+            ("пасуљ на масти", S::Pork),
+            ("погача са кајмаком", S::Dairy),
+            ("хонины өөхөөр шарсан", S::Meat),
+            ("ногоотой шөл өндөгтэй", S::Egg),
+            ("utan nga gisabawan og sabaw sa baboy", S::Pork),
+            ("linsesuppe kokt på kjøttkraft", S::Meat),
+            ("grønnsaker stekt i smult", S::Pork),
+            ("fasule me kockë viçi", S::Meat),
+            ("byrek i lyer me gjalpë fshati", S::Dairy),
+            ("mərci şorbası ət suyu ilə", S::Meat),
+            ("düyü quyruq yağı ilə", S::Meat),
+            ("chipa guasu kure kyra reheve", S::Pork),
+            ("sopa so'o josopy reheve", S::Meat),
+            ("katxupa ku toisinhu", S::Pork),
+            ("djagacida ku leti", S::Dairy),
+        ]);
+        // Vegetable stocks, and the denials read as phrases.
+        each_reads_as_plant(&[
+            "arròs amb brou de verdures, sense carn ni peix",
+            "byrek pa mish, pa djathë, pa vezë",
+            "ət yoxdur, balıq yoxdur, kərə yağı yoxdur",
+            "ətsiz, südsüz plov",
+            "sen karni, sen toisinhu, sen leti",
+            "mbeju so'o'ỹ, kure kyra'ỹre",
+            "махгүй, амьтны өөхгүй",
+            "Mish-mash with peppers and tomato",
+        ]);
+        // Slovenian, Cebuano and Norwegian "without"; Serbian "без".
+        for text in [
+            "brez mesa, brez ocvirkov, brez zaseke",
+            "walay karne, walay sabaw sa baboy",
+            "uten kjøttkraft",
+            "без кајмака, без масти",
+        ] {
+            assert!(!read(text).any(crate::lexicon::ANIMAL), "{text:?}");
+        }
+        // Siu mai keeps its pork: Catalan "mai" (never) is read only in
+        // its phrase.
+        each_reads_as(&[("siu mai pork dumplings", S::Pork)]);
     }
 
     #[test]

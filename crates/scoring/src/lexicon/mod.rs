@@ -225,6 +225,11 @@ pub(crate) struct Scratch {
     /// are its cooks ("our chef makes her beans with ham hock"), so only a
     /// noun ("your friend's steak") names another diner's food there.
     pub(crate) statement: bool,
+    /// The names (as printed) of the listed dishes not labelled meat-free
+    /// that hold meat: a diner's or the restaurant's "piti broth", "caldo
+    /// del puchero" names that dish's stock (see
+    /// `stock_of_a_listed_meat_dish`).
+    pub(crate) meat_dishes: Vec<String>,
 }
 
 impl Scratch {
@@ -237,6 +242,7 @@ impl Scratch {
             mentions: Vec::with_capacity(8),
             menu_text: false,
             statement: false,
+            meat_dishes: Vec::new(),
         }
     }
 }
@@ -1033,6 +1039,125 @@ impl Clause {
 }
 
 /// Reads one text. Deterministic and allocation-free once `scratch` is warm.
+/// Words for a stock or broth, which a note may name by the dish it is
+/// made for ("the piti broth", "el caldo del puchero", "kraft fra
+/// kjøttkakene").
+#[rustfmt::skip]
+const STOCK_WORDS: &[&str] = &[
+    "broth", "stock", "caldo", "brodo", "brou", "kaldu", "kraft", "sabaw", "bulyonu", "bouillon",
+];
+
+/// The words between a stock word and the dish it is of, longest first.
+#[rustfmt::skip]
+const STOCK_OF: &[&str] = &[
+    "of the", "from the", "de la", "del", "dal", "fra", "of", "from", "de", "du", "di", "sa",
+];
+
+/// "All their soups start from the piti broth", "mandioca hervida en el
+/// caldo del puchero": a stock named by a listed dish not labelled
+/// meat-free that holds meat (`Scratch::meat_dishes`), right before the
+/// stock word or after it with "of", "del", "fra", is that dish's meat
+/// stock: the name is read as a meat stock is ("caldo de carne").
+fn stock_of_a_listed_meat_dish(trie: &Trie, text: &str, scratch: &mut Scratch) {
+    static MEAT_STOCK: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    let Some(pattern) = *MEAT_STOCK.get_or_init(|| {
+        const PHRASE: &str = "caldo de carne";
+        match trie.walk(PHRASE, 0).0 {
+            Some((end, pattern)) if end == PHRASE.len() => Some(pattern),
+            _ => None,
+        }
+    }) else {
+        return;
+    };
+    // Compared as the listed dishes' words are, folding ASCII case only:
+    // a name the diner writes in another case of its accented letters
+    // ("Phở đặc biệt" of "Phở Đặc Biệt") could not be placed on its dish,
+    // so it is not read as that dish's stock either.
+    let lower_at = |from: usize, name: &str| {
+        text.get(from..from + name.len())
+            .is_some_and(|found| found.eq_ignore_ascii_case(name))
+    };
+    let starts_word = |at: usize| {
+        text.get(..at).is_some_and(|before| {
+            before
+                .chars()
+                .next_back()
+                .is_none_or(|c| !c.is_alphanumeric())
+        })
+    };
+    let ends_word = |at: usize| {
+        text.get(at..)
+            .is_some_and(|after| after.chars().next().is_none_or(|c| !c.is_alphanumeric()))
+    };
+    // The stock words are phrases of the lexicon ("broth" and "stock"
+    // tie, the others are read as nothing): the search found them
+    // already, so only its few matches are looked at.
+    let stocks: Vec<(usize, usize)> = scratch
+        .raw
+        .iter()
+        .filter(|raw| {
+            text.get(raw.start..raw.end)
+                .is_some_and(|w| is_one_of(w, STOCK_WORDS))
+        })
+        .map(|raw| (raw.start, raw.end))
+        .collect();
+    let mut added = false;
+    for (start, end) in stocks {
+        let mut span = None;
+        // "the piti broth".
+        let before = text[..start].trim_end_matches(' ');
+        if before.len() < start {
+            span = scratch.meat_dishes.iter().find_map(|name| {
+                let from = before.len().checked_sub(name.len())?;
+                (lower_at(from, name) && starts_word(from)).then_some((from, from + name.len()))
+            });
+        }
+        // "el caldo del puchero".
+        if span.is_none() {
+            let after = text[end..].trim_start_matches(' ');
+            let at = text.len() - after.len();
+            span = STOCK_OF.iter().find_map(|of| {
+                let rest = after.get(..of.len())?;
+                if at == end
+                    || !rest.eq_ignore_ascii_case(of)
+                    || !after[of.len()..].starts_with(' ')
+                {
+                    return None;
+                }
+                let from = at + of.len() + 1;
+                scratch.meat_dishes.iter().find_map(|name| {
+                    (lower_at(from, name) && ends_word(from + name.len()))
+                        .then_some((from, from + name.len()))
+                })
+            });
+        }
+        let Some((from, to)) = span else {
+            continue;
+        };
+        // The dish's name, read as its stock: the stock word stays a word
+        // of its own (a tie), and a diner who names the dish is placed on
+        // it ("Phở đặc biệt broth is deep" praises that dish). A name
+        // whose words are read already (a product, a phrase) is left as
+        // read.
+        if scratch
+            .raw
+            .iter()
+            .any(|raw| raw.start < to && from < raw.end)
+        {
+            continue;
+        }
+        scratch.raw.push(RawMatch {
+            start: from,
+            end: to,
+            pattern,
+        });
+        added = true;
+    }
+    if added {
+        scratch.raw.sort_by_key(|raw| raw.start);
+    }
+}
+
 pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let lexicon = &*LEXICON;
     scratch.raw.clear();
@@ -1053,6 +1178,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         scratch.breaks.clear();
         find_phrases(trie, &folded, scratch);
     }
+    if !scratch.meat_dishes.is_empty() {
+        stock_of_a_listed_meat_dish(trie, text, scratch);
+    }
     if scratch.raw.is_empty() {
         return TextReading::default();
     }
@@ -1062,6 +1190,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         mentions,
         menu_text,
         statement,
+        ..
     } = scratch;
     let names_another_diner = if *statement {
         names_other_diner_by_noun

@@ -988,6 +988,14 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_67),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_67),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_67),
+    // Rounds 69 and 70's kitchens (Catalan, Slovenian, Serbian, Mongolian,
+    // Cebuano, Norwegian, Albanian, Azerbaijani, Paraguayan, Cape Verdean).
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_KITCHENS_69),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_69),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_69),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_69),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_69),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_69),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KHMER_COLOMBIAN),
@@ -1425,6 +1433,10 @@ pub(super) const GROUPS: &[Group] = &[
             // is no"; Zulu "without". (Wolof "amul", there is no, is the
             // Indian dairy brand Amul: "Amul butter" keeps its butter.)
             "sonder", "nema", "nėra", "няма", "ngaphandle",
+            // Slovenian, Cebuano and Norwegian "without" (Catalan "sense",
+            // Albanian "pa" and Kriolu "sen" are English, Spanish and
+            // Turkish words: their denials are phrases of the vocabulary).
+            "brez", "walay", "uten",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
