@@ -5,8 +5,8 @@
 //! dish's name does not ("are", "sont", "подаємо"), the relatives that go
 //! on about what came before, and the few phrase words a note of the menu
 //! says "all our dishes" with. Adding a language is adding one table here,
-//! listing it in [`HOME`] or [`ABROAD`] and in [`LANGUAGES`] (a test holds
-//! the three together) and giving it an example sentence in `EXAMPLES`.
+//! listing it in [`HOME`] or [`ABROAD`] ([`LANGUAGES`] joins the two at
+//! compile time) and giving it an example sentence in `EXAMPLES`.
 //!
 //! A language is *read* (a sentence of it is no note in an unread
 //! language, `evidence::unread_language_sentence`) only when its table
@@ -672,43 +672,26 @@ pub(crate) const ABROAD: &[&Grammar] = &[
     &THAI,
 ];
 
+/// [`HOME`] then [`ABROAD`], joined at compile time.
+const fn home_then_abroad<const N: usize>() -> [&'static Grammar; N] {
+    let mut out: [&Grammar; N] = [&NONE; N];
+    let mut i = 0;
+    while i < HOME.len() {
+        out[i] = HOME[i];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < ABROAD.len() {
+        out[HOME.len() + j] = ABROAD[j];
+        j += 1;
+    }
+    assert!(HOME.len() + ABROAD.len() == N);
+    out
+}
+
 /// Every language, [`HOME`] then [`ABROAD`]: the order verbs and relatives
 /// are tried in.
-pub(crate) const LANGUAGES: &[&Grammar] = &[
-    &ENGLISH,
-    &SPANISH,
-    &PORTUGUESE,
-    &FRENCH,
-    &ITALIAN,
-    &GERMAN,
-    &DUTCH,
-    &UKRAINIAN,
-    &RUSSIAN,
-    &GREEK,
-    &URDU,
-    &CZECH,
-    &SWAHILI,
-    &FINNISH,
-    &BOSNIAN_CROATIAN,
-    &LITHUANIAN,
-    &AFRIKAANS,
-    &ZULU,
-    &BULGARIAN,
-    &WOLOF,
-    &SOMALI,
-    &TIGRINYA,
-    &CATALAN,
-    &SLOVENIAN,
-    &SERBIAN,
-    &MONGOLIAN,
-    &CEBUANO,
-    &NORWEGIAN,
-    &ALBANIAN,
-    &AZERBAIJANI,
-    &GUARANI,
-    &KRIOLU,
-    &THAI,
-];
+pub(crate) const LANGUAGES: &[&Grammar] = &home_then_abroad::<{ HOME.len() + ABROAD.len() }>();
 
 /// How many of [`LANGUAGES`] list function words.
 const fn read_count() -> usize {
@@ -1063,11 +1046,15 @@ mod tests {
                 );
             }
         }
-        // Each language is listed once, in HOME or ABROAD, and in LANGUAGES
-        // in that order.
+        // Each language is listed once, in HOME or ABROAD; LANGUAGES joins
+        // them in that order.
         let names: Vec<&str> = HOME.iter().chain(ABROAD).map(|g| g.name).collect();
         let listed: Vec<&str> = LANGUAGES.iter().map(|g| g.name).collect();
         assert_eq!(names, listed);
+        let mut once = names.clone();
+        once.sort_unstable();
+        once.dedup();
+        assert_eq!(once.len(), names.len(), "a language listed twice");
     }
 
     /// Whether `text` says all, as the note reader asks it.
