@@ -999,7 +999,11 @@ pub(crate) const MEAT_ES: &[&str] = &[
     // stock, not stop at "caldo" short of "pollo".
     "caldo de pollo", "caldo de res", "caldo de gallina", "caldo de carne", "caldo de pavo",
     "caldo de guajolote", "caldo de cerdo", "consomé de pollo", "consome de pollo",
-    "consomé de res", "consome de res", "hígado", "higado", "riñón", "riñones",
+    "consomé de res", "consome de res",
+    // Cuts and seasonings named by their animal: "sin pata de res", "sin
+    // sazón de pollo" must deny them whole.
+    "pata de res", "patas de res", "pata de vaca", "patas de vaca", "sazón de pollo",
+    "sazon de pollo", "sazón de res", "sazon de res", "hígado", "higado", "riñón", "riñones",
     "rinon", "sesos", "criadillas", "molleja", "tripa", "tripita", "mondongo", "menudo", "pancita",
     "callos", "librillo", "cachete", "trompa", "buche", "tuétano", "tuetano", "chinchulines",
     "anticuchos", "tacos de cabeza", "suadero", "escamoles", "chapulines", "chapulín", "chapulin",
@@ -1010,7 +1014,8 @@ pub(crate) const MEAT_ES: &[&str] = &[
 /// Pork in Spanish (always also meat).
 #[rustfmt::skip]
 pub(crate) const PORK_ES: &[&str] = &[
-    "cerdo", "puerco", "lechón", "lechon", "cochinita", "pernil", "tocino", "tocineta", "panceta",
+    "cerdo", "puerco", "pata de cerdo", "patas de cerdo", "pata de puerco", "patas de puerco",
+    "lechón", "lechon", "cochinita", "pernil", "tocino", "tocineta", "panceta",
     "beicon", "jamón", "jamon", "lacón", "lacon", "chistorra", "salchichón", "salchichon",
     "salchicha", "longaniza", "butifarra", "morcilla", "moronga", "morcón", "morcon", "mortadela",
     "manteca", "chicharrón", "cueritos", "pastor", "chilorio", "cerdo pibil",
@@ -4060,6 +4065,8 @@ mod tests {
             "(V) vegetariano: sin carne, sin manteca, sin caldo de pollo.",
             "arroz blanco, sin caldo de res",
             "sopa de fideo - no lleva caldo de pollo",
+            "(VG) Vegano: sin manteca, sin jamón, sin sazón de pollo, sin mantequilla.",
+            "frijoles guisados sin pata de res ni patas de cerdo",
         ] {
             let signals = read(text);
             assert!(!signals.any(animal), "{text:?}: {signals:?}");
@@ -4070,6 +4077,9 @@ mod tests {
             "sopa de lima, a lime caldo de pavo",
             "frijoles charros con caldo de res, sin cebolla",
             "sopa de mariscos en caldo de camarón",
+            "habichuelas guisadas con sazón de pollo",
+            "caldo de pata de res con yuca",
+            "frijoles con patas de puerco",
         ] {
             assert!(read(text).any(animal), "{text:?}");
         }
