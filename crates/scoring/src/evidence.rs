@@ -7357,46 +7357,26 @@ fn may_hold_a_sentence(bytes: &[u8]) -> bool {
     spaces + 1 >= SENTENCE_NAME_WORDS
 }
 
-/// What a byte may be to [`unread_language_sentence`], by table: one load
-/// a byte of the scans every sentence-shaped line and declaration runs.
-const SENTENCE_END_BYTE: u8 = 1;
-const LIST_SIGN_BYTE: u8 = 2;
-const SENTENCE_BYTES: [u8; 256] = {
-    let mut table = [0u8; 256];
-    // ".", "!", "?", a line's end, and the lead bytes of "؟", "።", "。",
-    // "！" and "？".
-    let ends = [b'.', b'!', b'?', b'\n', 0xD8, 0xE1, 0xE3, 0xEF];
-    let mut i = 0;
-    while i < ends.len() {
-        table[ends[i] as usize] = SENTENCE_END_BYTE;
-        i += 1;
-    }
-    // The signs that part a list's entries ("·" and "•" are counted apart).
-    let signs = [b',', b';', b':', b'/', b'=', b'+', b'|'];
-    let mut i = 0;
-    while i < signs.len() {
-        table[signs[i] as usize] = LIST_SIGN_BYTE;
-        i += 1;
-    }
-    table
-};
-
 /// Whether `byte` may end a sentence: ".", "!", "?", a line's end, or the
 /// lead byte of "؟", "።", "。", "！" or "？".
 fn may_end_a_sentence(byte: u8) -> bool {
-    SENTENCE_BYTES[usize::from(byte)] == SENTENCE_END_BYTE
+    READ_BYTE_CLASSES[usize::from(byte)] & END_CLASS != 0
 }
 
-/// What a byte is to [`unread_language_in`]'s one pass over a sentence, by
-/// table: a byte of a word ([`words`]), a digit, an ASCII letter, a byte
-/// outside ASCII, a list sign.
+/// What a byte is to the unread-language test, by table (one load a byte
+/// of the scans every sentence-shaped line and declaration runs): a byte
+/// of a word ([`words`]), a digit, an ASCII letter, a byte outside ASCII,
+/// a list sign, a byte that may end a sentence.
 const WORD_CLASS: u8 = 1;
 const DIGIT_CLASS: u8 = 2;
 const ALPHA_CLASS: u8 = 4;
 const HIGH_CLASS: u8 = 8;
 const SIGN_CLASS: u8 = 16;
+const END_CLASS: u8 = 32;
 const READ_BYTE_CLASSES: [u8; 256] = {
     let mut table = [0u8; 256];
+    // The signs that part a list's entries ("·" and "•" are counted apart).
+    let signs = [b',', b';', b':', b'/', b'=', b'+', b'|'];
     let mut byte = 0;
     while byte < 256 {
         let b = byte as u8;
@@ -7408,12 +7388,22 @@ const READ_BYTE_CLASSES: [u8; 256] = {
             WORD_CLASS | HIGH_CLASS
         } else if b == b'\'' || b == b'&' {
             WORD_CLASS
-        } else if SENTENCE_BYTES[byte] == LIST_SIGN_BYTE {
-            SIGN_CLASS
         } else {
-            0
+            let mut i = 0;
+            while i < signs.len() && signs[i] != b {
+                i += 1;
+            }
+            if i < signs.len() { SIGN_CLASS } else { 0 }
         };
         byte += 1;
+    }
+    // ".", "!", "?", a line's end, and the lead bytes of "؟", "።", "。",
+    // "！" and "？".
+    let ends = [b'.', b'!', b'?', b'\n', 0xD8, 0xE1, 0xE3, 0xEF];
+    let mut i = 0;
+    while i < ends.len() {
+        table[ends[i] as usize] |= END_CLASS;
+        i += 1;
     }
     table
 };
