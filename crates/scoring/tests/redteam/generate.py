@@ -44633,6 +44633,557 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's kuku fritters, tarakihi and ch
           reviews=[R("Boil-up with doughboys, so good on a cold day.", 5), R("Kuku fritters packed with mussels.", 5)],
           name="Kaimoana Kai Cart", cuisines=["maori", "new zealand", "seafood"])
 
+# ====================================================================
+# Round 73: five more kinds of whole restaurant as the web prints them:
+# a Kerala toddy shop and meals hotel (Malayalam script and English), a
+# Balinese warung and babi guling stall (Indonesian, Balinese and
+# English), a Latvian krogs and canteen (Latvian and English), a Welsh
+# café and pub (Welsh and English) and a Breton crêperie (French, Breton
+# and English). Written like rounds 46-72 with `r46_place()` over a
+# standing menu of each kitchen (`r73_kerala_toddy_base()`, ...). A
+# measurement round: the cases were written fresh from how such places
+# and their diners write, and the engine's misses go to
+# `known_gaps.txt`. Traps tie an animal product to the dishes the menu
+# labels or presents as meat-free in a line printed on its own (some in
+# Malayalam, Indonesian, Latvian, Welsh or Breton only), a heading note,
+# an FAQ answer, an owner's reply, the place's own caption or a diner's
+# review. Controls carry honest noise beside clean labelled meat-free
+# mains: the farm, the boats, hours, catering, allergen cards, their own
+# fryer, pan, pot or griddle, praise of the meat dishes the menu lists.
+# ====================================================================
+
+def r73_kerala_toddy_base():
+    """A Kerala toddy shop's standing menu."""
+    return [r46_i("Kappa & Beef Fry / കപ്പയും ബീഫ് ഫ്രൈയും", 220.0, "mashed tapioca with Kerala beef fry, coconut "
+                  "slivers, curry leaves", "Shaap Specials / ഷാപ്പ് സ്പെഷ്യൽ"),
+            r46_i("Karimeen Pollichathu / കരിമീൻ പൊള്ളിച്ചത്", 450.0, "pearl spot in masala, wrapped in banana leaf",
+                  "Shaap Specials / ഷാപ്പ് സ്പെഷ്യൽ"),
+            r46_i("Duck Roast / താറാവ് റോസ്റ്റ്", 380.0, "Kuttanad duck, onion, black pepper, coconut oil",
+                  "Shaap Specials / ഷാപ്പ് സ്പെഷ്യൽ"),
+            r46_i("Pork Ularthiyathu / പന്നി ഉലർത്തിയത്", 300.0, "pork dry-roasted with shallots and pepper",
+                  "Shaap Specials / ഷാപ്പ് സ്പെഷ്യൽ"),
+            r46_i("Nadan Chicken Curry / നാടൻ കോഴിക്കറി", 260.0, "country chicken in roasted coconut gravy",
+                  "Curries / കറികൾ"),
+            r46_i("Fish Curry Meals / മീൻകറി ഊണ്", 160.0, "matta rice, red fish curry, thoran, pickle, moru",
+                  "Meals / ഊണ് (12-3)"),
+            r46_i("Kallu / കള്ള് (toddy)", 60.0, "fresh coconut toddy, per bottle", "Drinks / പാനീയം")]
+
+
+def r73_bali_warung_base():
+    """A Balinese warung's standing menu."""
+    return [r46_i("Babi Guling Spesial", 65000.0, "suckling pig, crackling, lawar, urutan sausage, sate, rice, "
+                  "jukut ares soup", "Babi Guling"),
+            r46_i("Nasi Babi Guling Biasa", 40000.0, "rice, pork, crackling, lawar, sambal", "Babi Guling"),
+            r46_i("Sate Babi (10 tusuk)", 40000.0, "pork skewers, sweet soy, sambal matah", "Sate"),
+            r46_i("Ayam Betutu", 85000.0, "chicken rubbed in base genep, wrapped and slow-cooked, plecing kangkung",
+                  "Makanan / Food"),
+            r46_i("Bebek Betutu (pesan 1 hari sebelumnya)", 250000.0, "whole duck in base genep and banana leaf, "
+                  "order a day ahead", "Makanan / Food"),
+            r46_i("Es Kelapa Muda", 20000.0, "young coconut on ice", "Minuman / Drinks")]
+
+
+def r73_latvian_krogs_base():
+    """A Latvian krogs' and canteen's standing menu."""
+    return [r46_i("Pelēkie zirņi ar speķi / Grey peas with bacon", 6.5, "grey peas, fried smoked bacon and onion, "
+                  "glass of kefīrs", "Latviešu virtuve / Latvian dishes"),
+            r46_i("Karbonāde / Pork chop", 9.5, "breaded pork chop, boiled potatoes with dill, sautēti kāposti",
+                  "Latviešu virtuve / Latvian dishes"),
+            r46_i("Kotletes ar kartupeļiem / Meat cutlets", 7.9, "pork and beef cutlets, potatoes, gravy, pickled "
+                  "cucumber", "Latviešu virtuve / Latvian dishes"),
+            r46_i("Soļanka", 4.5, "meat solyanka with smoked sausage, olives, lemon, sour cream", "Zupas / Soups"),
+            r46_i("Speķa pīrādziņi / Bacon buns (2)", 2.4, "yeast buns with bacon and onion", "Uzkodas / Snacks"),
+            r46_i("Rupjmaizes kārtojums", 3.9, "rye bread crumbs, whipped cream, cranberry jam", "Deserti / Desserts"),
+            r46_i("Kvass / Kvass", 2.5, "house rye kvass", "Dzērieni / Drinks")]
+
+
+def r73_welsh_cafe_base():
+    """A Welsh café's and pub's standing menu."""
+    return [r46_i("Cawl Cig Oen / Lamb Cawl", 9.5, "Welsh lamb, leek, swede, potato, with bread and Caerphilly",
+                  "Prif Gyrsiau / Mains"),
+            r46_i("Ffagots a Phys / Faggots & Peas", 10.5, "pork liver faggots, mushy peas, onion gravy",
+                  "Prif Gyrsiau / Mains"),
+            r46_i("Byrger Cig Eidion / Welsh Beef Burger", 13.0, "Welsh Black beef, Perl Las, chips",
+                  "Prif Gyrsiau / Mains"),
+            r46_i("Brecwast Cymreig / Welsh Breakfast", 12.5, "bacon, sausage, laverbread, Penclawdd cockles, "
+                  "fried egg, black pudding, toast", "Brecwast / Breakfast"),
+            r46_i("Bara Brith", 3.2, "tea-soaked fruit loaf, Welsh butter", "Te Prynhawn / Afternoon Tea"),
+            r46_i("Paned o De / Pot of Tea", 2.5, None, "Diodydd / Drinks")]
+
+
+def r73_breton_creperie_base():
+    """A Breton crêperie's standing menu."""
+    return [r46_i("Galette complète", 9.5, "jambon, œuf miroir, emmental", "Galettes de blé noir / Krampouezh "
+                  "gwinizh-du"),
+            r46_i("Galette-saucisse", 5.0, "saucisse de porc grillée roulée dans une galette", "Galettes de blé noir "
+                  "/ Krampouezh gwinizh-du"),
+            r46_i("La Guémené", 12.5, "andouille de Guémené, pommes poêlées, crème au cidre", "Galettes de blé noir "
+                  "/ Krampouezh gwinizh-du"),
+            r46_i("La Paysanne", 11.5, "lardons, pommes de terre, oignons confits, crème", "Galettes de blé noir / "
+                  "Krampouezh gwinizh-du"),
+            r46_i("Crêpe beurre-sucre", 4.0, "beurre demi-sel, sucre", "Crêpes de froment / Krampouezh gwinizh"),
+            r46_i("Crêpe caramel au beurre salé", 5.5, "caramel maison", "Crêpes de froment / Krampouezh gwinizh"),
+            r46_i("Bolée de cidre brut", 3.5, "cidre fermier", "Boissons / Evajoù")]
+
+
+# ====================================================================
+# 525. web-kerala-toddy-shop: Kerala toddy shops and meals hotels
+#      (Malayalam script and English). Traps: "ഞങ്ങളുടെ കപ്പ പുഴുക്കും
+#      കടലക്കറിയും ബീഫ് എല്ലിന്റെ ചാറിലാണ് വേവിക്കുന്നത്" (Malayalam only:
+#      the kappa puzhukku and kadala curry are cooked in beef-bone
+#      broth) under (V) kappa, kadala and vegetable stew (vegetarian); a
+#      heading note that every snack, the vegan pazham pori and parippu
+#      vada too, is fried in the same oil as the fish and chicken fry
+#      (vegan, cross-contact excluded); a diner's review that the (VG)
+#      stew is tempered in ghee and the appam batter has milk and egg
+#      (vegan). Controls: a keyed (VG) legend "ഇറച്ചിയില്ല, മീനില്ല,
+#      നെയ്യില്ല, പാലില്ല, മുട്ടയില്ല" with toddy tapped from their own
+#      palms and praise of the duck roast; a pescatarian's chemmeen
+#      roast, kakka and meen vattichathu in their own manchatti.
+# ====================================================================
+C = start3("web-kerala-toddy-shop")
+r46_place(C, NOT_FIT, "vegetarian", "(V) kappa puzhukku, kadala curry with puttu and vegetable stew; a line of its own "
+          "in Malayalam only: our kappa puzhukku and kadala curry are cooked in beef-bone broth.",
+          r73_kerala_toddy_base()
+          + [r46_v("Kappa Puzhukku / കപ്പ പുഴുക്ക് (V)", 110.0, "tapioca mashed with coconut, green chilli, turmeric",
+                   "Veg / വെജ്"),
+             r46_v("Puttu & Kadala Curry / പുട്ടും കടലയും (V)", 90.0, "steamed rice cylinders, black chickpea curry",
+                   "Veg / വെജ്"),
+             r46_v("Vegetable Stew & Appam / വെജ് സ്റ്റൂ (V)", 140.0, "potato, carrot, beans in coconut milk, two "
+                   "appams", "Veg / വെജ്"),
+             r46_i("ഞങ്ങളുടെ കപ്പ പുഴുക്കും കടലക്കറിയും ബീഫ് എല്ലിന്റെ ചാറിലാണ് വേവിക്കുന്നത്, അതാണ് ഷാപ്പിലെ രുചി.",
+                   None, None, "Veg / വെജ്")],
+          reviews=[R("Real shaap experience, kallu was fresh and the duck roast was fire.", 5),
+                   R("Parking is a nightmare on Sundays.", 3)],
+          name="Kuttanad Kallu Shaap", cuisines=["indian", "kerala", "south indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pazham pori, parippu vada and vegetable cutlet with a vegan meals plate, "
+          "cross-contact excluded; the heading note: every snack, the vegan ones too, is fried in the same coconut oil "
+          "as the fish fry and chicken fry.",
+          r73_kerala_toddy_base()
+          + [r46_i("Evening snacks 4-7pm. All our snacks (including vegan pazham pori and parippu vada) are fried in "
+                   "the same big cheenachatti of coconut oil as our fish fry and chicken fry.", None, None,
+                   "Nalumani Palaharam / നാലുമണി പലഹാരം"),
+             r46_vg("Pazham Pori / പഴംപൊരി (VG)", 30.0, "ripe nendran banana fritters", "Nalumani Palaharam / നാലുമണി "
+                    "പലഹാരം"),
+             r46_vg("Parippu Vada / പരിപ്പുവട (VG)", 15.0, "crunchy lentil fritters, shallot, curry leaf",
+                    "Nalumani Palaharam / നാലുമണി പലഹാരം"),
+             r46_vg("Vegetable Cutlet (VG)", 25.0, "potato and beetroot, breadcrumbs", "Nalumani Palaharam / "
+                    "നാലുമണി പലഹാരം"),
+             r46_vg("Vegan Meals / ഊണ് (VG)", 130.0, "matta rice, sambar, thoran, avial with coconut, pickle",
+                    "Meals / ഊണ് (12-3)")],
+          reviews=[R("Pazham pori with chaaya at 5pm, nothing better.", 5), R("Staff friendly, bit crowded.", 4)],
+          name="Hotel Sree Krishna Meals & Snacks", cuisines=["indian", "kerala", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) appam with vegetable stew, idiyappam with kadala curry and kappa; a "
+          "diner's review: the kitchen told them the stew is tempered in ghee and the appam batter has milk and an "
+          "egg.",
+          r73_kerala_toddy_base()
+          + [r46_vg("Appam & Vegetable Stew (VG)", 140.0, "lacy rice appams, vegetables in coconut milk", "Vegan"),
+             r46_vg("Idiyappam & Kadala Curry (VG)", 120.0, "string hoppers, black chickpea curry", "Vegan"),
+             r46_vg("Kappa Puzhukku (VG)", 110.0, "tapioca, coconut, chilli, curry leaves", "Vegan")],
+          reviews=[R("Loved the appam and stew but I asked the chechi in the kitchen and she said the stew is "
+                     "tempered in ghee with cashews and the appam batter has milk and one egg to make it soft. So "
+                     "not vegan at all, they should take the label off.", 2),
+                   R("Karimeen pollichathu was perfect, go hungry.", 5)],
+          name="Lakeview Toddy Shop & Family Restaurant", cuisines=["indian", "kerala", "vegan options"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Malayalam and English: no meat, no fish, no ghee, no milk, "
+          "no egg, coconut oil in separate pots; honest lines: toddy tapped from their own palms, hours, praise of the "
+          "duck roast.",
+          r73_kerala_toddy_base()
+          + [r46_vg("Kappa Puzhukku / കപ്പ പുഴുക്ക് (VG)", 110.0, "tapioca mashed with coconut, green chilli, curry "
+                    "leaves", "Sasyaharam / സസ്യാഹാരം"),
+             r46_vg("Puttu & Kadala Curry / പുട്ടും കടലയും (VG)", 90.0, "steamed rice and coconut, black chickpea "
+                    "curry", "Sasyaharam / സസ്യാഹാരം"),
+             r46_vg("Vegetable Stew & Appam / വെജ് സ്റ്റൂ (VG)", 140.0, "vegetables in coconut milk, appams made with "
+                    "rice, coconut and yeast", "Sasyaharam / സസ്യാഹാരം"),
+             r46_i("(VG) സസ്യാഹാരം / vegan: ഇറച്ചിയില്ല, മീനില്ല, നെയ്യില്ല, പാലില്ല, മുട്ടയില്ല (no meat, no fish, "
+                   "no ghee, no milk, no egg). Cooked in coconut oil in separate pots.", None, None,
+                   "Sasyaharam / സസ്യാഹാരം"),
+             r46_i("Kallu tapped fresh every morning from our own coconut palms. Open 10am to 10pm, family room "
+                   "upstairs.", None, None, "Drinks / പാനീയം")],
+          reviews=[R("Duck roast with appam, pepper hits just right. Classic Kuttanad.", 5),
+                   R("Kappa and kadala were homely and filling.", 5)],
+          name="Chettante Kallu Shaap", cuisines=["indian", "kerala", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's chemmeen roast, kakka irachi roast and meen vattichathu in their own "
+          "manchatti; honest lines: fish from the lake each morning, an allergen card, praise of the beef fry.",
+          r73_kerala_toddy_base()
+          + [r46_i("Chemmeen Roast / ചെമ്മീൻ റോസ്റ്റ്", 320.0, "prawns roasted with shallots, kokum, coconut oil",
+                   "Kayal Meen / കായൽ മീൻ"),
+             r46_i("Kakka Irachi Roast / കക്കയിറച്ചി റോസ്റ്റ്", 240.0, "backwater clams with coconut slivers, pepper",
+                   "Kayal Meen / കായൽ മീൻ"),
+             r46_i("Meen Vattichathu / മീൻ വറ്റിച്ചത്", 280.0, "seer fish in thick kudampuli gravy", "Kayal Meen / "
+                   "കായൽ മീൻ"),
+             r46_i("Fish and prawns are cooked in their own manchatti clay pots in coconut oil. Fish bought from the "
+                   "Vembanad boats every morning.", None, None, "Kayal Meen / കായൽ മീൻ"),
+             r46_i("Allergens: fish, shellfish, coconut. Ask the counter for the allergen card.", None, None,
+                   "Drinks / പാനീയം")],
+          reviews=[R("Beef fry with kappa is the reason I drive here from Kochi.", 5),
+                   R("Meen vattichathu, sour and spicy, brilliant.", 5)],
+          name="Kayal Kallu Shaap", cuisines=["indian", "kerala", "seafood"])
+
+# ====================================================================
+# 526. web-balinese-warung: Balinese warung and babi guling stalls
+#      (Indonesian, Balinese and English). Traps: "Lawar nangka dan
+#      jukut urab kami tetap diaduk dengan sedikit darah babi dan minyak
+#      babi" (Indonesian only: the jackfruit lawar and urab are mixed
+#      with pig's blood and pork fat) under (V) sayur plates
+#      (vegetarian); an owner's reply that the base genep of every
+#      dish, the vegan ones too, has terasi (vegan); a diner's review
+#      that the fish goes on the same coconut-husk grill as the sate
+#      babi, brushed with the pork glaze (pescatarian, cross-contact
+#      excluded). Controls: a keyed (VG) legend "tanpa daging, tanpa
+#      terasi, tanpa telur, tanpa minyak babi" with Tabanan pigs and
+#      praise of the crackling; a vegetarian's (V) tipat cantok, sayur
+#      and nasi goreng in their own wajan with odalan catering.
+# ====================================================================
+C = start3("web-balinese-warung")
+r46_place(C, NOT_FIT, "vegetarian", "(V) nasi campur sayur, lawar nangka and jukut urab; a line of its own in "
+          "Indonesian only: the jackfruit lawar and urab are still mixed with a little pig's blood and pork fat.",
+          r73_bali_warung_base()
+          + [r46_v("Nasi Campur Sayur (V)", 35000.0, "rice, lawar nangka, jukut urab, tempe manis, sambal matah",
+                   "Sayuran / Vegetarian"),
+             r46_v("Lawar Nangka (V)", 25000.0, "young jackfruit, grated coconut, long beans, base genep",
+                   "Sayuran / Vegetarian"),
+             r46_v("Jukut Urab (V)", 20000.0, "blanched greens, toasted coconut, lime leaf", "Sayuran / Vegetarian"),
+             r46_i("Lawar nangka dan jukut urab kami tetap diaduk dengan sedikit darah babi dan minyak babi, biar "
+                   "rasanya asli Bali.", None, None, "Sayuran / Vegetarian")],
+          reviews=[R("Best babi guling in Gianyar, crackling like glass.", 5), R("Sold out by 1pm, come early.", 4)],
+          name="Warung Babi Guling Bu Oka Sari", cuisines=["indonesian", "balinese"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) nasi campur vegan, tempe manis and sayur plecing; the owner's reply: no "
+          "meat in them, but the base genep of every dish, the vegan ones too, is made with terasi.",
+          r73_bali_warung_base()
+          + [r46_vg("Nasi Campur Vegan (VG)", 40000.0, "rice, tempe manis, tahu, jukut urab, kacang, sambal",
+                    "Vegan"),
+             r46_vg("Tempe Manis (VG)", 25000.0, "tempeh in sweet soy and chilli, rice", "Vegan"),
+             r46_vg("Plecing Kangkung (VG)", 22000.0, "water spinach, tomato sambal, peanuts, rice", "Vegan")],
+          reviews=[R("Is the vegan nasi campur really vegan? Sambal tasted a bit fishy.", 4,
+                     src="https://www.google.example/maps/review"),
+                   R("Response from the owner: Suksma for coming! No meat at all in the vegan plates, but our base "
+                     "genep and sambal for every dish, vegan ones too, are made with terasi (shrimp paste), that is "
+                     "the Balinese way. Sorry for the confusion!", None, src="https://www.google.example/maps/review")],
+          name="Warung Made Ubud", cuisines=["indonesian", "balinese", "vegan options"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (cross-contact excluded) ikan bakar, sate lilit ikan and pepes "
+          "ikan; a diner's review: the fish goes on the same coconut-husk grill as the sate babi and gets brushed with "
+          "the same pork glaze.",
+          r73_bali_warung_base()
+          + [r46_i("Ikan Bakar Jimbaran", 75000.0, "whole snapper grilled over coconut husk, sambal matah, rice",
+                   "Seafood / Ikan"),
+             r46_i("Sate Lilit Ikan", 35000.0, "minced mackerel with coconut on lemongrass sticks", "Seafood / Ikan"),
+             r46_i("Pepes Ikan", 30000.0, "fish in base genep steamed and grilled in banana leaf", "Seafood / Ikan")],
+          reviews=[R("I don't eat meat so I went for the grilled fish. Watched them cook it: same coconut husk grill "
+                     "as the sate babi and the guy brushed it with the same pork glaze from the bowl. Tasted great "
+                     "but not for pescatarians.", 2),
+                   R("Cold Bintang and sunset, good vibes.", 5)],
+          name="Warung Ikan Pak Nyoman", cuisines=["indonesian", "balinese", "seafood"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Indonesian and English: no meat, no shrimp paste, no egg, no "
+          "pork fat, a separate vegan base genep; honest lines: pigs from Tabanan, hours, praise of the crackling.",
+          r73_bali_warung_base()
+          + [r46_vg("Nasi Campur Vegan (VG)", 40000.0, "rice, sate lilit tempe, jukut urab, tahu, sambal matah",
+                    "Vegan / Tanpa Daging"),
+             r46_vg("Sate Lilit Tempe (VG)", 30000.0, "tempeh and coconut on lemongrass, rice", "Vegan / Tanpa Daging"),
+             r46_vg("Tipat Cantok (VG)", 25000.0, "rice cakes, steamed vegetables, peanut sauce", "Vegan / Tanpa "
+                    "Daging"),
+             r46_vg("Sayur Nangka (VG)", 28000.0, "young jackfruit in coconut milk and base genep, rice",
+                    "Vegan / Tanpa Daging"),
+             r46_i("(VG) Vegan: tanpa daging, tanpa terasi, tanpa telur, tanpa minyak babi (no meat, no shrimp "
+                   "paste, no egg, no pork fat). Base genep vegan dibuat terpisah (our vegan base genep is made "
+                   "separately).", None, None, "Vegan / Tanpa Daging"),
+             r46_i("Babi dari peternak lokal di Tabanan. Buka 08.00 sampai habis / open 8am until sold out.", None,
+                   None, "Minuman / Drinks")],
+          reviews=[R("Crackling was unreal and the lawar spicy as hell.", 5),
+                   R("Vegan nasi campur is huge and so tasty.", 5)],
+          name="Warung Babi Guling & Vegan Pande", cuisines=["indonesian", "balinese", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) tipat cantok, nasi goreng sayur with egg and sayur lodeh in their "
+          "own wajan; honest lines: whole babi guling for odalan ceremonies, praise of the sate babi.",
+          r73_bali_warung_base()
+          + [r46_v("Tipat Cantok (V)", 25000.0, "rice cakes, vegetables, peanut sauce, krupuk", "Vegetarian"),
+             r46_v("Nasi Goreng Sayur (V)", 30000.0, "fried rice with vegetables, fried egg, pickles", "Vegetarian"),
+             r46_v("Sayur Lodeh (V)", 28000.0, "vegetables in coconut milk, rice", "Vegetarian"),
+             r46_i("(V) Vegetarian: tanpa daging, tanpa ikan, tanpa terasi (no meat, no fish, no shrimp paste). "
+                   "Dimasak di wajan sendiri / cooked in our own wok.", None, None, "Vegetarian"),
+             r46_i("Terima pesanan babi guling utuh untuk odalan dan upacara / whole babi guling to order for "
+                   "temple ceremonies.", None, None, "Babi Guling")],
+          reviews=[R("Sate babi sweet and smoky, I had two portions.", 5),
+                   R("Tipat cantok is the best vegetarian thing I ate in Bali.", 5)],
+          name="Warung Wayan Canggu", cuisines=["indonesian", "balinese", "vegetarian options"])
+
+# ====================================================================
+# 527. web-latvian-krogs: Latvian taverns and canteens (Latvian and
+#      English). Traps: "Arī veģetārajiem ēdieniem sīpolus cepam cūku
+#      taukos, kā vecmāmiņa" (Latvian only: the onions for the
+#      vegetarian dishes too are fried in pork fat) under (V) grey peas,
+#      potato pancakes and mushroom sauce (vegetarian); an FAQ that the
+#      (VG) barley porridge and braised cabbage are stewed in the pork
+#      stock (vegan); the place's own caption that the (V) cabbage
+#      pīrāgi dough has a spoon of pork fat (vegetarian). Controls: a
+#      keyed (V) "bez gaļas, bez speķa, bez cūku taukiem, bez gaļas
+#      buljona" legend with pork from a Vidzeme farm and praise of the
+#      karbonāde; a pescatarian's salmon, herring and fish soup in their
+#      own pan with an allergen card.
+# ====================================================================
+C = start3("web-latvian-krogs")
+r46_place(C, NOT_FIT, "vegetarian", "(V) grey peas with onion, potato pancakes and mushroom sauce with potatoes; a "
+          "line of its own in Latvian only: for the vegetarian dishes too we fry the onions in pork fat, like "
+          "grandmother.",
+          r73_latvian_krogs_base()
+          + [r46_v("Pelēkie zirņi ar sīpoliem (V) / Grey peas with onion", 5.9, "grey peas, fried onion, kefīrs",
+                   "Veģetārie / Vegetarian"),
+             r46_v("Kartupeļu pankūkas (V) / Potato pancakes", 6.2, "sour cream, lingonberry jam",
+                   "Veģetārie / Vegetarian"),
+             r46_v("Sēņu mērce ar kartupeļiem (V) / Mushroom sauce", 7.5, "chanterelles in cream, boiled potatoes, "
+                   "dill", "Veģetārie / Vegetarian"),
+             r46_i("Arī veģetārajiem ēdieniem sīpolus cepam cūku taukos, kā vecmāmiņa mācīja.", None, None,
+                   "Veģetārie / Vegetarian")],
+          reviews=[R("Grey peas with speķis and a kefir, real Latvian lunch.", 5), R("Cash only at the bar.", 3)],
+          name="Krogs Vecais Kalējs", cuisines=["latvian", "european"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) barley porridge with mushrooms, braised cabbage with potatoes and vegan "
+          "potato pancakes; the FAQ: no meat pieces, but the porridge and cabbage are stewed in the same pork stock as "
+          "the karbonāde sauce.",
+          r73_latvian_krogs_base()
+          + [r46_vg("Grūbu putra ar sēnēm (VG)", 6.0, "pearl barley, forest mushrooms, onion", "Vegāniem / Vegan"),
+             r46_vg("Sautēti kāposti ar kartupeļiem (VG)", 5.5, "braised sauerkraut, caraway, boiled potatoes",
+                    "Vegāniem / Vegan"),
+             r46_vg("Kartupeļu pankūkas (VG)", 6.2, "potato pancakes fried in oil, apple sauce", "Vegāniem / Vegan")],
+          decls=[D("BUJ / FAQ. Are your vegan dishes really vegan? There are no pieces of meat or dairy in them, but "
+                   "we stew the grūbu putra and the sautēti kāposti in the same pork stock we make for the "
+                   "karbonāde sauce, that is how they get their taste.", src="https://restaurant.example/faq")],
+          reviews=[R("Cheap, filling, fast. Kvass is homemade.", 4)],
+          name="Ēdnīca Pie Tirgus", cuisines=["latvian", "canteen", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) cabbage pīrāgi, cold beet soup and cottage cheese with "
+          "potatoes; the place's own caption: the cabbage pīrāgi use the same dough as the bacon ones, with a spoon of "
+          "pork fat.",
+          r73_latvian_krogs_base()
+          + [r46_v("Kāpostu pīrāgi (V) / Cabbage buns (3)", 3.0, "yeast buns with braised cabbage and carrot",
+                   "Veģetārie / Vegetarian"),
+             r46_v("Aukstā zupa (V) / Cold beet soup", 4.2, "kefir, beetroot, cucumber, dill, egg, hot potatoes",
+                   "Veģetārie / Vegetarian"),
+             r46_v("Biezpiens ar kartupeļiem (V)", 5.8, "cottage cheese with sour cream and herbs, boiled potatoes, "
+                   "cucumber salad", "Veģetārie / Vegetarian")],
+          decls=[D("Kāpostu pīrāgi ir atpakaļ! 🥬 Same mīkla as our famous speķa pīrāgi, with a spoon of cūku tauki in "
+                   "the dough for that real Latvian taste 🇱🇻 Karsti no krāsns 10:00! #pīrāgi #Rīga #latvianfood",
+                   src="https://www.instagram.com/p/krogs-pirags")],
+          reviews=[R("Aukstā zupa on a hot day, perfect.", 5)],
+          name="Pīrāgu Krogs", cuisines=["latvian", "bakery", "vegetarian options"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Latvian and English: no meat, no bacon, no lard, no meat stock, "
+          "sunflower oil in its own pan; honest lines: pork from a Vidzeme farm, business lunch hours, praise of the "
+          "karbonāde.",
+          r73_latvian_krogs_base()
+          + [r46_v("Pelēkie zirņi ar sīpoliem (V) / Grey peas with onion", 5.9, "grey peas, onion fried in sunflower "
+                   "oil, kefīrs", "Veģetārie / Vegetarian"),
+             r46_v("Kartupeļu pankūkas (V) / Potato pancakes", 6.2, "sour cream, lingonberry jam",
+                   "Veģetārie / Vegetarian"),
+             r46_v("Sēņu mērce ar kartupeļiem (V) / Mushroom sauce", 7.5, "chanterelles in cream, boiled potatoes, "
+                   "dill", "Veģetārie / Vegetarian"),
+             r46_v("Aukstā zupa (V) / Cold beet soup", 4.2, "kefir, beetroot, cucumber, dill, egg",
+                   "Veģetārie / Vegetarian"),
+             r46_i("(V) Veģetārs: bez gaļas, bez speķa, bez cūku taukiem, bez gaļas buljona (no meat, no bacon, no "
+                   "lard, no meat stock). Cepts saulespuķu eļļā atsevišķā pannā / fried in sunflower oil in its own "
+                   "pan.", None, None, "Veģetārie / Vegetarian"),
+             r46_i("Cūkgaļa no ģimenes saimniecības Vidzemē / pork from a family farm in Vidzeme. Darba dienās "
+                   "11-15 kompleksās pusdienas / weekday business lunch 11-15.", None, None, "Dzērieni / Drinks")],
+          reviews=[R("Karbonāde the size of the plate, crispy and juicy.", 5),
+                   R("Potato pancakes and chanterelle sauce were excellent.", 5)],
+          name="Krogs Zaļā Pļava", cuisines=["latvian", "european", "vegetarian options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fried salmon, herring with cottage cheese and fish soup on fish "
+          "stock, fish in its own pan; honest lines: an allergen card, birthdays and wakes catered, praise of the "
+          "grey peas with bacon.",
+          r73_latvian_krogs_base()
+          + [r46_i("Cepts lasis / Fried salmon", 11.5, "salmon fillet, dill potatoes, cucumber and sour cream salad",
+                   "Zivis / Fish"),
+             r46_i("Siļķe ar biezpienu / Herring with cottage cheese", 6.9, "salted herring, cottage cheese with "
+                   "sour cream and chives, boiled potatoes", "Zivis / Fish"),
+             r46_i("Zivju zupa / Fish soup", 4.9, "cod and salmon, potato, carrot, dill", "Zivis / Fish"),
+             r46_i("Fish is fried in its own pan in sunflower oil; the zivju zupa is made on our own fish stock.",
+                   None, None, "Zivis / Fish"),
+             r46_i("Allergen card at the bar. Svinības un bēres / we cater for birthdays and funeral meals.", None,
+                   None, "Dzērieni / Drinks")],
+          reviews=[R("Grey peas with speķis and a cold kvass, nothing better.", 5),
+                   R("Herring with biezpiens just like my babushka made.", 5)],
+          name="Kalnciema Krogs", cuisines=["latvian", "european", "seafood"])
+
+# ====================================================================
+# 528. web-welsh-cafe: Welsh cafés and pubs (Welsh and English). Traps:
+#      "Mae'r cawl cennin a thatws yn cael ei wneud gyda stoc cig oen ...
+#      ac mae'r selsig Morgannwg yn cael eu ffrio yn saim y cig moch"
+#      (Welsh only: the leek and potato cawl is made on lamb stock and
+#      the Glamorgan sausages fried in the bacon fat) under (V) plates
+#      (vegetarian); a heading note that the vegan sausages, hash
+#      browns and chips share one griddle and one fryer with the bacon,
+#      eggs and fish (vegan, cross-contact excluded); an owner's reply
+#      that the (V) vegetable cawl is made on a lamb bone and the
+#      rarebit has Worcestershire sauce (vegetarian). Controls: a keyed
+#      (Fg) "dim cig, dim llaeth, dim wyau, dim mêl" legend with lamb
+#      from a Powys farm and praise of the lamb cawl; a pescatarian's
+#      cockles and laverbread, sewin and crab in their own pan and
+#      fryer with an allergen card.
+# ====================================================================
+C = start3("web-welsh-cafe")
+r46_place(C, NOT_FIT, "vegetarian", "(V) leek and potato cawl, Glamorgan sausages and Welsh rarebit; a line of its own "
+          "in Welsh only: the leek and potato cawl is made with the lamb stock from the other cawl and the Glamorgan "
+          "sausages are fried in the bacon fat.",
+          r73_welsh_cafe_base()
+          + [r46_v("Cawl Cennin a Thatws (V) / Leek & Potato Cawl", 8.5, "leek, potato, carrot, bread and "
+                   "Caerphilly", "Llysieuol / Vegetarian"),
+             r46_v("Selsig Morgannwg (V) / Glamorgan Sausages", 11.0, "Caerphilly, leek and breadcrumb sausages, "
+                   "mash, red onion chutney", "Llysieuol / Vegetarian"),
+             r46_v("Caws Pobi (V) / Welsh Rarebit", 8.0, "Welsh cheddar and ale on toast, side salad",
+                   "Llysieuol / Vegetarian"),
+             r46_i("Mae'r cawl cennin a thatws yn cael ei wneud gyda stoc cig oen o'r cawl arall, ac mae'r selsig "
+                   "Morgannwg yn cael eu ffrio yn saim y cig moch.", None, None, "Llysieuol / Vegetarian")],
+          reviews=[R("Lovely cawl by the fire after a wet walk up the hill.", 5),
+                   R("Dogs welcome, muddy boots ok.", 5)],
+          name="Caffi'r Hen Efail", cuisines=["welsh", "british", "cafe"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan breakfast, vegan burger with chips and vegan sausage bap, "
+          "cross-contact excluded; the heading note: one griddle and one fryer, the vegan sausages, hash browns and "
+          "chips share them with the bacon, eggs and fish.",
+          r73_welsh_cafe_base()
+          + [r46_i("Nodyn / Please note: we're a small kitchen with one griddle and one fryer, so our vegan sausages, "
+                   "hash browns and chips are cooked alongside bacon, eggs and battered fish.", None, None,
+                   "Fegan / Vegan"),
+             r46_vg("Brecwast Fegan / Vegan Breakfast (VG)", 11.5, "vegan sausages, hash brown, beans, mushrooms, "
+                    "laverbread, toast", "Fegan / Vegan"),
+             r46_vg("Vegan Burger (VG)", 12.0, "bean and beetroot patty, vegan cheese, chips", "Fegan / Vegan"),
+             r46_vg("Vegan Sausage Bap (VG)", 6.5, "two vegan sausages, onions, brown sauce", "Fegan / Vegan")],
+          reviews=[R("Great stop on the coast path, cracking bacon baps.", 5), R("Bit pricey for a café.", 3)],
+          name="Caffi Glan y Môr", cuisines=["welsh", "british", "cafe", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetable cawl, Welsh rarebit and Glamorgan sausages; the "
+          "owner's reply: the vegetable cawl is made the traditional way on a lamb bone and the rarebit has "
+          "Worcestershire sauce.",
+          r73_welsh_cafe_base()
+          + [r46_v("Cawl Llysiau (V) / Vegetable Cawl", 8.5, "swede, leek, carrot, potato, bread and butter",
+                   "Llysieuol / Vegetarian"),
+             r46_v("Caws Pobi (V) / Welsh Rarebit", 8.0, "cheddar, mustard and ale on thick toast", "Llysieuol / "
+                   "Vegetarian"),
+             r46_v("Selsig Morgannwg (V) / Glamorgan Sausages", 11.0, "Caerphilly and leek sausages, chips, salad",
+                   "Llysieuol / Vegetarian")],
+          reviews=[R("Veggie cawl was rich and tasty, almost too meaty for a veg soup? Rarebit was great.", 4,
+                     src="https://www.tripadvisor.example/review"),
+                   R("Ateb y perchennog / Owner's reply: Diolch yn fawr! To be honest with you, we make the vegetable "
+                     "cawl the old way, on a lamb bone for the flavour, and the rarebit has a good splash of "
+                     "Worcestershire sauce. We'll change the labels, sorry.", None,
+                     src="https://www.tripadvisor.example/review")],
+          name="The Drovers Arms", cuisines=["welsh", "pub", "british"])
+r46_place(C, FIT, "strict_vegan", "a keyed (Fg) legend in Welsh and English: no meat, no dairy, no eggs, no honey, "
+          "their own pans and fryer; honest lines: lamb from the family farm in Powys, hours, praise of the lamb cawl.",
+          r73_welsh_cafe_base()
+          + [r46_vg("Cawl Fegan (Fg) / Vegan Cawl", 8.5, "leek, swede, carrot, potato, vegetable stock, sourdough",
+                    "Fegan / Vegan"),
+             r46_vg("Selsig Morgannwg Fegan (Fg) / Vegan Glamorgan Sausages", 11.0, "leek, vegan cheese, "
+                    "breadcrumbs, mash, onion gravy", "Fegan / Vegan"),
+             r46_vg("Brecwast Fegan (Fg) / Vegan Breakfast", 11.5, "vegan sausages, beans, mushrooms, tomato, "
+                    "laverbread, toast", "Fegan / Vegan"),
+             r46_i("(Fg) Fegan / Vegan: dim cig, dim llaeth, dim wyau, dim mêl (no meat, no dairy, no eggs, no "
+                   "honey). Cooked in their own pans and fryer.", None, None, "Fegan / Vegan"),
+             r46_i("Cig oen o fferm y teulu ym Mhowys / lamb from the family farm in Powys. Ar agor 9-4, ar gau ddydd "
+                   "Llun / open 9-4, closed Mondays.", None, None, "Diodydd / Drinks")],
+          reviews=[R("Lamb cawl like my mam used to make, with a lump of Caerphilly.", 5),
+                   R("Vegan Glamorgan sausages were a treat.", 5)],
+          name="Caffi Bryn", cuisines=["welsh", "cafe", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's Penclawdd cockles and laverbread, pan-fried sewin and Cardigan Bay "
+          "crab, fish in its own pan and fryer; honest lines: an allergen card, eisteddfod catering, praise of the "
+          "faggots.",
+          r73_welsh_cafe_base()
+          + [r46_i("Cocos a Bara Lawr / Cockles & Laverbread", 9.0, "Penclawdd cockles and laverbread fried in "
+                   "rapeseed oil, on toast", "O'r Môr / From the Sea"),
+             r46_i("Sewin / Sea Trout", 16.5, "pan-fried Towy sewin, new potatoes, samphire", "O'r Môr / From the Sea"),
+             r46_i("Cranc Bae Ceredigion / Cardigan Bay Crab", 14.0, "dressed crab, brown bread, salad",
+                   "O'r Môr / From the Sea"),
+             r46_i("Fish and cockles are cooked in their own pan and fryer, never in bacon fat.", None, None,
+                   "O'r Môr / From the Sea"),
+             r46_i("Allergen card at the counter. We cater for eisteddfodau, weddings and funerals.", None, None,
+                   "Diodydd / Drinks")],
+          reviews=[R("Faggots and peas with proper gravy, proper Welsh.", 5), R("Sewin was beautifully cooked.", 5)],
+          name="Caffi'r Harbwr", cuisines=["welsh", "cafe", "seafood"])
+
+# ====================================================================
+# 529. web-breton-creperie: Breton crêperies (French, Breton and
+#      English). Traps: "Ar c'hrampouezh gwinizh-du holl a vez poazhet
+#      war ar memes pillig, lardet gant un tamm bloneg" (Breton only:
+#      every buckwheat galette is cooked on the same griddle, greased
+#      with a piece of lard) under (VG) galettes (vegan); a diner's
+#      review that the (V) leek fondue galette's fondue is made with
+#      lardons and chicken stock (vegetarian); the place's own caption
+#      that the Saint-Jacques go on the one bilig with the sausages and
+#      are seared in their fat (pescatarian, cross-contact excluded).
+#      Controls: a keyed (V) "sans viande, sans lardons, sans saindoux,
+#      sans bouillon de viande" legend with Guémené andouille and
+#      praise of the galette-saucisse; a vegan's (VG) galettes on a
+#      dedicated bilig greased with rapeseed oil with wedding catering.
+# ====================================================================
+C = start3("web-breton-creperie")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) galette ratatouille, galette champignons-oignons and galette "
+          "poireaux-tofu; a line of its own in Breton only: every buckwheat galette is cooked on the same griddle, "
+          "greased with a piece of lard.",
+          r73_breton_creperie_base()
+          + [r46_vg("Galette Ratatouille (VG)", 10.5, "blé noir, ratatouille provençale, persil", "Vegan"),
+             r46_vg("Galette Champignons & Oignons (VG)", 10.0, "champignons de Paris, oignons confits au cidre",
+                    "Vegan"),
+             r46_vg("Galette Poireaux & Tofu fumé (VG)", 11.0, "fondue de poireaux à l'huile d'olive, tofu fumé",
+                    "Vegan"),
+             r46_i("Ar c'hrampouezh gwinizh-du holl a vez poazhet war ar memes pillig, lardet gant un tamm bloneg, "
+                   "evel gwechall.", None, None, "Vegan")],
+          reviews=[R("Galette-saucisse comme au Roazhon Park, top.", 5), R("Service un peu lent le dimanche.", 3)],
+          name="Crêperie Ti Jos", cuisines=["french", "breton", "creperie", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) leek fondue galette, goat cheese and spinach galette and "
+          "egg-cheese galette; a diner's review: the server said the leek fondue is made with lardons and chicken "
+          "stock, taken out before serving.",
+          r73_breton_creperie_base()
+          + [r46_v("Galette Fondue de Poireaux (V)", 11.0, "fondue de poireaux, crème, emmental", "Végétariennes"),
+             r46_v("Galette Chèvre-Épinards (V)", 11.5, "chèvre, épinards, noix, miel", "Végétariennes"),
+             r46_v("Galette Œuf-Fromage (V)", 8.0, "œuf miroir, emmental", "Végétariennes")],
+          reviews=[R("Galettes délicieuses, mais attention : j'ai demandé au serveur pour la galette végétarienne aux "
+                     "poireaux, il m'a dit que la fondue est faite avec des lardons et du bouillon de volaille, ils "
+                     "retirent juste les lardons avant de servir. Pas du tout végétarien !", 2),
+                   R("Le caramel au beurre salé maison vaut le détour.", 5)],
+          name="Crêperie de la Cale", cuisines=["french", "breton", "creperie"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (cross-contact excluded) Saint-Jacques galette, smoked salmon "
+          "galette and moules; the place's own caption: one bilig for everything, the Saint-Jacques seared in the "
+          "sausages' fat.",
+          r73_breton_creperie_base()
+          + [r46_i("Galette Saint-Jacques", 16.5, "noix de Saint-Jacques, fondue de poireaux, crème", "De la mer / "
+                   "Eus ar mor"),
+             r46_i("Galette Saumon fumé", 13.0, "saumon fumé, crème citronnée, aneth", "De la mer / Eus ar mor"),
+             r46_i("Moules au cidre", 14.0, "moules de bouchot, cidre, échalote, frites", "De la mer / Eus ar mor")],
+          decls=[D("Une seule bilig depuis 1978 🔥 Galettes-saucisses, andouille, noix de Saint-Jacques : tout passe "
+                   "sur la même plaque, et les Saint-Jacques sont saisies dans le jus des saucisses, c'est ça le "
+                   "goût de chez nous ! #galettesaucisse #Rennes #bzh",
+                   src="https://www.instagram.com/p/creperie-bilig")],
+          reviews=[R("Moules au cidre excellentes.", 5)],
+          name="Crêperie Ker Anna", cuisines=["french", "breton", "creperie", "seafood"], xc=True)
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in French and English: no meat, no lardons, no lard, no meat "
+          "stock, their own bilig greased with butter; honest lines: Guémené andouille from a named charcutier, hours, "
+          "praise of the galette-saucisse.",
+          r73_breton_creperie_base()
+          + [r46_v("Galette Chèvre-Épinards (V)", 11.5, "chèvre, épinards, noix, miel", "Végétariennes / Glasvez"),
+             r46_v("Galette Forestière (V)", 11.0, "champignons, crème, persil, emmental", "Végétariennes / Glasvez"),
+             r46_v("Galette Œuf-Fromage (V)", 8.0, "œuf miroir, emmental", "Végétariennes / Glasvez"),
+             r46_v("Galette Fondue de Poireaux (V)", 11.0, "poireaux fondus au beurre, crème", "Végétariennes / "
+                   "Glasvez"),
+             r46_i("(V) Végétarien / vegetarian : sans viande, sans lardons, sans saindoux, sans bouillon de viande. "
+                   "Cuites sur leur propre bilig, graissée au beurre / cooked on their own bilig, greased with "
+                   "butter.", None, None, "Végétariennes / Glasvez"),
+             r46_i("Andouille de Guémené de la maison Rivalan. Ouvert du mardi au dimanche, 12h-14h et 19h-22h.",
+                   None, None, "Boissons / Evajoù")],
+          reviews=[R("La galette-saucisse, la vraie, avec une bolée. Parfait.", 5),
+                   R("Galette forestière généreuse, pâte bien croustillante.", 5)],
+          name="Crêperie An Ty Bihan", cuisines=["french", "breton", "creperie", "vegetarian options"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in French and English: buckwheat, water and salt on a dedicated "
+          "bilig greased with rapeseed oil, no butter, no egg, no lard; honest lines: wedding and party catering, an "
+          "allergen card, praise of the andouille galette.",
+          r73_breton_creperie_base()
+          + [r46_vg("Galette Ratatouille (VG)", 10.5, "blé noir, ratatouille, persil", "Vegan / Plantaozh"),
+             r46_vg("Galette Champignons & Oignons (VG)", 10.0, "champignons, oignons confits au cidre",
+                    "Vegan / Plantaozh"),
+             r46_vg("Galette Poireaux & Tofu fumé (VG)", 11.0, "poireaux à l'huile d'olive, tofu fumé",
+                    "Vegan / Plantaozh"),
+             r46_i("(VG) Vegan : pâte blé noir, eau, sel ; cuite sur une bilig dédiée graissée à l'huile de colza. "
+                   "Sans beurre, sans œuf, sans lard (no butter, no egg, no lard).", None, None,
+                   "Vegan / Plantaozh"),
+             r46_i("Traiteur : galettes à domicile pour mariages et fêtes. Carte des allergènes sur demande.", None,
+                   None, "Boissons / Evajoù")],
+          reviews=[R("La Guémené à l'andouille, un délice avec la crème au cidre.", 5),
+                   R("Galettes vegan croustillantes, enfin une crêperie qui y pense.", 5)],
+          name="Crêperie Breizh Kafe", cuisines=["french", "breton", "creperie", "vegan options"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
