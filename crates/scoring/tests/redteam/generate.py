@@ -45183,6 +45183,518 @@ r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in French and English: bu
                    R("Galettes vegan croustillantes, enfin une crêperie qui y pense.", 5)],
           name="Crêperie Breizh Kafe", cuisines=["french", "breton", "creperie", "vegan options"])
 
+# ====================================================================
+# Round 74: five more kinds of whole restaurant as the web prints them:
+# a Gujarati thali and farsan house with egg and non-veg dishes beside
+# (Gujarati script and English), a Hausa suya spot and mai shayi (Hausa
+# and English), a Malagasy hotely (Malagasy, French and English), a
+# Maltese pastizzeria and kazin (Maltese and English) and an Ecuadorian
+# hueca (Spanish, Kichwa and English). Written like rounds 46-72 with
+# `r46_place()` over a standing menu of each kitchen
+# (`r74_gujarati_thali_base()`, ...). A measurement round: the cases
+# were written fresh from how such places and their diners write, and
+# the engine's misses go to `known_gaps.txt`. Traps tie an animal
+# product to the dishes the menu labels or presents as meat-free in a
+# line printed on its own (some in Gujarati, Hausa, Malagasy, Maltese or
+# Kichwa only), a heading note, an FAQ answer, an owner's reply, the
+# place's own caption or a diner's review. Controls carry honest noise
+# beside clean labelled meat-free mains: the butcher or farm, hours,
+# catering, allergen cards, their own kadai, grill, pot or trays,
+# praise of the meat dishes the menu lists.
+# ====================================================================
+
+def r74_gujarati_thali_base():
+    """A Gujarati thali and farsan house's standing menu, with its egg and non-veg counter."""
+    return [r46_i("સુરતી ઈંડા ઘોટાલા Surti Anda Ghotala", 180.0, "boiled and scrambled eggs, butter, cheese, green "
+                  "garlic, pav", "ઈંડાની વાનગીઓ / Egg Specials"),
+            r46_i("ઈંડા કરી Anda Curry", 160.0, "boiled eggs in onion-tomato gravy, rotli or pav",
+                  "ઈંડાની વાનગીઓ / Egg Specials"),
+            r46_i("ચિકન ખીમા પાઉં Chicken Kheema Pav", 220.0, "spiced chicken mince, butter pav, onion, lemon",
+                  "નોન-વેજ / Non-Veg"),
+            r46_i("મટન કઢાઈ Mutton Kadhai", 340.0, "goat on the bone, kadhai masala, two rotli",
+                  "નોન-વેજ / Non-Veg"),
+            r46_i("ચિકન પકોડા Chicken Pakoda", 200.0, "besan-battered chicken, green chutney", "નોન-વેજ / Non-Veg"),
+            r46_i("મસાલા છાશ Masala Chaas", 40.0, "spiced buttermilk", "પીણાં / Drinks")]
+
+
+def r74_suya_base():
+    """A Hausa suya spot's standing menu, with the mai shayi's tea and bread."""
+    return [r46_i("Suya na Naman Sa / Beef Suya", 1500.0, "thin beef slices in yaji, onion, tomato, cabbage",
+                  "Suya da Tsire"),
+            r46_i("Tsire", 2000.0, "ram meat on the stick, kuli-kuli yaji", "Suya da Tsire"),
+            r46_i("Kaza Suya / Chicken Suya", 3000.0, "half chicken on the grill, yaji, onion", "Suya da Tsire"),
+            r46_i("Balangu", 2500.0, "ram meat roasted on the open grate, salt and yaji", "Suya da Tsire"),
+            r46_i("Kilishi", 2000.0, "sun-dried spiced beef sheets, per wrap", "Kilishi"),
+            r46_i("Ƙoda da Hanta / Kidney & Liver", 1200.0, "on the stick, yaji", "Suya da Tsire"),
+            r46_i("Shayi / Tea", 300.0, "Lipton with Peak milk and sugar", "Mai Shayi")]
+
+
+def r74_hotely_base():
+    """A Malagasy hotely's standing menu."""
+    return [r46_i("Romazava", 12000.0, "hen'omby, anamalao, anamamy, petsay, vary", "Sakafo / Plats"),
+            r46_i("Ravitoto sy Henakisoa", 12000.0, "pounded cassava leaves with pork belly, vary",
+                  "Sakafo / Plats"),
+            r46_i("Henomby Ritra", 14000.0, "zebu braised until dry, garlic, ginger, vary", "Sakafo / Plats"),
+            r46_i("Akoho sy Voanio", 13000.0, "chicken in coconut milk, vary", "Sakafo / Plats"),
+            r46_i("Kitoza", 10000.0, "smoked strips of zebu, vary sosoa", "Sakafo maraina / Petit-déjeuner"),
+            r46_i("Mofo Gasy", 500.0, "rice-flour cakes", "Sakafo maraina / Petit-déjeuner"),
+            r46_i("Ranovola", 500.0, "burnt-rice water", "Zava-pisotro / Boissons")]
+
+
+def r74_pastizzeria_base():
+    """A Maltese pastizzeria and kazin's standing menu."""
+    return [r46_i("Timpana", 3.5, "baked macaroni in pastry, minced beef and pork, egg, tomato",
+                  "Mill-Forn / From the Oven"),
+            r46_i("Imqarrun il-Forn", 3.0, "baked macaroni, minced beef, egg, cheese", "Mill-Forn / From the Oven"),
+            r46_i("Ross il-Forn", 3.0, "baked rice, mince, egg, saffron", "Mill-Forn / From the Oven"),
+            r46_i("Pastizzi tat-Tiġieġ / Chicken Pastizzi", 0.7, "chicken in white sauce", "Pastizzi"),
+            r46_i("Stuffat tal-Fenek", 12.0, "rabbit stew, red wine, garlic, peas, potatoes",
+                  "Kċina tal-Każin / Club Kitchen"),
+            r46_i("Bragioli", 10.0, "beef olives with bacon, egg and mince, tomato sauce",
+                  "Kċina tal-Każin / Club Kitchen"),
+            r46_i("Kinnie", 1.5, None, "Bar"),
+            r46_i("Cisk", 2.0, None, "Bar")]
+
+
+def r74_hueca_base():
+    """An Ecuadorian hueca's standing menu."""
+    return [r46_i("Hornado", 6.5, "roast pork from the oven, llapingachos, mote, agrio, curtido",
+                  "Platos Fuertes / Mains"),
+            r46_i("Fritada", 6.0, "pork fried in its own fat, mote, maduro, tostado", "Platos Fuertes / Mains"),
+            r46_i("Seco de Chivo", 7.0, "goat stewed with naranjilla and chicha, rice, maduro",
+                  "Platos Fuertes / Mains"),
+            r46_i("Caldo de Gallina Criolla", 4.5, "free-range hen soup, potato, cilantro", "Caldos / Soups"),
+            r46_i("Guatita", 5.0, "beef tripe in peanut sauce, potato, rice, avocado", "Platos Fuertes / Mains"),
+            r46_i("Yaguarlocro", 4.5, "potato soup with sheep's blood and offal", "Caldos / Soups"),
+            r46_i("Colada Morada", 1.5, "spiced purple-corn drink", "Bebidas / Drinks")]
+
+
+# ====================================================================
+# 530. web-gujarati-thali: Gujarati thali and farsan houses with egg
+#      and non-veg dishes beside (Gujarati script and English). Traps:
+#      "નોંધ: સેવ ઉસળ, ઉસળ પાઉં અને રગડા પેટીસનો રસો અમે ચિકનના
+#      સૂપમાં જ બનાવીએ છીએ" (Gujarati only: the rasso of the sev usal,
+#      usal pav and ragda pattice is made in chicken soup) under those
+#      (V) dishes (vegetarian); a heading note that all the farsan share
+#      the one kadai and oil with the chicken pakoda and egg bhajiya
+#      (vegan, cross-contact excluded); a diner's review that the (VG)
+#      thali's rotli came with ghee, the kadhi is dahi-based and the dal
+#      topped with ghee (vegan). Controls: a keyed (V) legend "શુદ્ધ
+#      શાકાહારી: માંસ નહીં, ઈંડાં નહીં, માછલી નહીં" with a separate
+#      kitchen, the halal butcher, hours, wedding catering and praise of
+#      the anda ghotala; a keyed (VG) legend "ઘી નહીં, માખણ નહીં, દહીં
+#      નહીં ..." with groundnut oil in their own kadai, an allergen card
+#      and praise of the kheema pav.
+# ====================================================================
+C = start3("web-gujarati-thali")
+r46_place(C, NOT_FIT, "vegetarian", "(V) sev usal, usal pav and ragda pattice; a line of its own in Gujarati only: "
+          "the rasso of all three is made in chicken soup, for the strong taste.",
+          r74_gujarati_thali_base()
+          + [r46_v("સુરતી સેવ ઉસળ Surti Sev Usal (V)", 140.0, "spicy white-pea rasso, nylon sev, onion, pav",
+                   "શાકાહારી / Veg"),
+             r46_v("ઉસળ પાઉં Usal Pav (V)", 120.0, "sprouted moth usal, farsan on top, two pav", "શાકાહારી / Veg"),
+             r46_v("રગડા પેટીસ Ragda Pattice (V)", 130.0, "potato patties, white-pea ragda, tamarind and green "
+                   "chutney", "શાકાહારી / Veg"),
+             r46_i("નોંધ: સેવ ઉસળ, ઉસળ પાઉં અને રગડા પેટીસનો રસો અમે ચિકનના સૂપમાં જ બનાવીએ છીએ, એટલે જ સ્વાદ "
+                   "જોરદાર આવે છે.", None, None, "શાકાહારી / Veg")],
+          reviews=[R("Sev usal with extra tikhash, best in Surat. Anda ghotala also full of butter.", 5),
+                   R("Always crowded at night, parking is a pain.", 3)],
+          name="Jalaram Sev Usal & Anda Centre", cuisines=["indian", "gujarati", "street food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) fafda, methi na gota and batata vada plate, cross-contact excluded; the "
+          "heading note: one kadai for everything fried, the farsan share the oil with the chicken pakoda and the egg "
+          "bhajiya.",
+          r74_gujarati_thali_base()
+          + [r46_i("Please note: we have only one kadai for everything fried, so the fafda, gota and batata vada share "
+                   "the same oil as the chicken pakoda and the anda bhajiya.", None, None, "ફરસાણ / Farsan"),
+             r46_vg("ફાફડા Fafda with Papaiya Sambharo (VG)", 80.0, "besan strips, raw papaya relish, fried chillies",
+                    "ફરસાણ / Farsan"),
+             r46_vg("મેથીના ગોટા Methi na Gota (VG)", 90.0, "fenugreek and besan fritters, green chutney",
+                    "ફરસાણ / Farsan"),
+             r46_vg("બટાકા વડા થાળી Batata Vada Plate (VG)", 150.0, "four potato vadas, rotla, garlic chutney, "
+                    "fried chillies", "ફરસાણ / Farsan")],
+          reviews=[R("Sunday morning fafda-jalebi queue is worth it.", 5), R("Chicken pakoda crispy, go early.", 4)],
+          name="Navrang Farsan House", cuisines=["indian", "gujarati", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan Gujarati thali, dal dhokli and undhiyu; a diner's review: the rotli "
+          "came shiny with ghee, the kadhi is dahi-based and the dal had a spoon of ghee on top, 'ghee is pure veg'.",
+          r74_gujarati_thali_base()
+          + [r46_vg("વીગન ગુજરાતી થાળી Vegan Gujarati Thali (VG)", 300.0, "dal, kadhi, two shaak, rotli, bhaat, "
+                    "farsan, unlimited refills", "Vegan Thali"),
+             r46_vg("દાળ ઢોકળી Dal Dhokli (VG)", 170.0, "wheat dumplings in sweet-sour toor dal, peanuts",
+                    "Vegan Thali"),
+             r46_vg("ઊંધિયું Undhiyu with Puri (VG)", 240.0, "winter vegetables, muthiya, green garlic, four puri",
+                    "Vegan Thali")],
+          reviews=[R("Came specially for the vegan thali. The food tasted lovely but the rotlis came shiny with ghee, the "
+                     "kadhi is obviously made with dahi and the dal had a big spoon of ghee on top. When I asked, "
+                     "uncle said 'ghee is pure veg, no problem'. Not vegan at all.", 2),
+                   R("Thali refills never stop, come hungry!", 5)],
+          name="Annapurna Thali & Non-Veg Corner", cuisines=["indian", "gujarati", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Gujarati: pure vegetarian, no meat, no eggs, no fish, no chicken "
+          "stock, a separate kitchen and utensils; honest lines: the halal butcher, hours, wedding and Navratri "
+          "catering, praise of the anda ghotala.",
+          r74_gujarati_thali_base()
+          + [r46_v("ગુજરાતી થાળી Gujarati Thali (V)", 280.0, "dal, kadhi, two shaak, rotli with ghee, bhaat, farsan, "
+                   "mithai", "શુદ્ધ શાકાહારી / Pure Veg"),
+             r46_v("ઊંધિયું પૂરી Undhiyu Puri (V)", 240.0, "winter vegetables, methi muthiya, four puri",
+                   "શુદ્ધ શાકાહારી / Pure Veg"),
+             r46_v("સેવ ટામેટાનું શાક Sev Tameta nu Shaak with Bajra Rotla (V)", 180.0, "tomato curry with sev, "
+                   "millet rotla, white butter, jaggery", "શુદ્ધ શાકાહારી / Pure Veg"),
+             r46_v("દાળ ઢોકળી Dal Dhokli (V)", 160.0, "wheat dumplings in toor dal, a spoon of ghee",
+                   "શુદ્ધ શાકાહારી / Pure Veg"),
+             r46_i("(V) શુદ્ધ શાકાહારી: માંસ નહીં, ઈંડાં નહીં, માછલી નહીં, ચિકન સ્ટૉક નહીં. શાકાહારી વાનગીઓ અલગ "
+                   "રસોડામાં, અલગ વાસણોમાં બને છે.", None, None, "શુદ્ધ શાકાહારી / Pure Veg"),
+             r46_i("Chicken and mutton from our halal butcher in Jamalpur. Open 11:00-15:30 and 19:00-23:00. Thali "
+                   "catering for weddings and Navratri.", None, None, "પીણાં / Drinks")],
+          reviews=[R("Anda ghotala is insane, so much butter and cheese on it.", 5),
+                   R("Unlimited thali, the kadhi is sweet just like home.", 5)],
+          name="Swati Thali & Anda House", cuisines=["indian", "gujarati"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Gujarati: no ghee, no butter, no curd, no buttermilk, no "
+          "honey, groundnut oil only, in their own kadai; honest lines: an allergen card, the egg and chicken at the "
+          "non-veg counter, praise of the chicken kheema pav.",
+          r74_gujarati_thali_base()
+          + [r46_vg("રીંગણનો ઓળો અને બાજરાનો રોટલો Ringan no Olo with Bajra Rotla (VG)", 190.0, "smoky roasted "
+                    "brinjal, garlic, green onion, millet rotla", "વીગન / Vegan"),
+             r46_vg("સેવ ટામેટાનું શાક Sev Tameta nu Shaak (VG)", 170.0, "tomato curry with sev, plain phulka",
+                    "વીગન / Vegan"),
+             r46_vg("વઘારેલી ખીચડી Vaghareli Khichdi (VG)", 160.0, "rice and moong dal tempered in groundnut oil, "
+                    "papad, pickle", "વીગન / Vegan"),
+             r46_vg("મેથીના ગોટા Methi na Gota (VG)", 90.0, "fenugreek fritters, green chutney", "વીગન / Vegan"),
+             r46_i("(VG) વીગન: ઘી નહીં, માખણ નહીં, દહીં નહીં, છાશ નહીં, મધ નહીં. ફક્ત સિંગતેલ. Gota fried in our "
+                   "own vegan kadai.", None, None, "વીગન / Vegan"),
+             r46_i("Allergens: groundnut, sesame, mustard, gluten (phulka, rotla on request). Egg and chicken dishes "
+                   "are cooked at the non-veg counter.", None, None, "પીણાં / Drinks")],
+          reviews=[R("Chicken kheema pav with extra butter, proper Ahmedabad night food.", 5),
+                   R("The vegan olo rotlo is smoky and perfect.", 5)],
+          name="Manek Chowk Thali Ghar", cuisines=["indian", "gujarati", "vegan options"])
+
+# ====================================================================
+# 531. web-hausa-suya-spot: Hausa suya spots and mai shayi (Hausa and
+#      English). Traps: "Masa, kosai da doya duk a cikin kitsen naman
+#      sa muke soya su" (Hausa only: the masa, kosai and yam are all
+#      fried in beef fat) under (V) masa, kosai and fried yam
+#      (vegetarian); a heading note that the awara, plantain and corn go
+#      on the same suya grill as the beef and ram, brushed with the same
+#      oil (vegan, cross-contact excluded); an owner's reply in Hausa
+#      that the fish is grilled on the same grill as the beef and
+#      brushed with the meat fat (pescatarian). Controls: a keyed (VG)
+#      legend "Babu nama, babu kitse, babu man shanu, babu kwai, babu
+#      maggin kaza" with their own grill, Kano beef and praise of the
+#      tsire; a mai shayi's (V) rice and beans, spaghetti and yam and
+#      egg with a keyed legend and hours.
+# ====================================================================
+C = start3("web-hausa-suya-spot")
+r46_place(C, NOT_FIT, "vegetarian", "(V) masa with yaji, kosai and fried yam with egg; a line of its own in Hausa only: "
+          "the masa, kosai and yam are all fried in beef fat, that is why they taste good.",
+          r74_suya_base()
+          + [r46_v("Masa da Yaji (V)", 600.0, "rice cakes, yaji, sliced onion", "Abinci Ba Nama / No Meat"),
+             r46_v("Kosai (V)", 400.0, "bean fritters, pepper, onion", "Abinci Ba Nama / No Meat"),
+             r46_v("Soyayyen Doya da Kwai (V)", 900.0, "fried yam, egg sauce with tomato and pepper",
+                   "Abinci Ba Nama / No Meat"),
+             r46_i("Masa, kosai da doya duk a cikin kitsen naman sa muke soya su, shi ya sa suke da daɗi.", None,
+                   None, "Abinci Ba Nama / No Meat")],
+          reviews=[R("Suya here is correct, the yaji no dey play.", 5), R("Come after isha, there's a line.", 4)],
+          name="Mallam Sani Suya Spot", cuisines=["nigerian", "hausa", "grill"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) awara suya plate, grilled plantain and roasted corn, cross-contact excluded; "
+          "the heading note: they go on the same suya grill as the beef and ram and are brushed with the same oil.",
+          r74_suya_base()
+          + [r46_i("Heads up: our awara, plantain and corn go on the same suya grill as the beef and ram, and we brush "
+                   "them with the same oil so everything gets that smoky taste.", None, None, "Vegan Suya"),
+             r46_vg("Awara Suya Plate (VG)", 1200.0, "grilled tofu skewers in yaji, onion, tomato, cabbage",
+                    "Vegan Suya"),
+             r46_vg("Dodo Suya (VG)", 800.0, "grilled ripe plantain, yaji", "Vegan Suya"),
+             r46_vg("Gasasshen Masara (VG)", 500.0, "roasted corn on the cob", "Vegan Suya")],
+          reviews=[R("Tsire is spicy and tender, perfect with cold zobo.", 5), R("Good for late night.", 4)],
+          name="Arewa Suya & Grill", cuisines=["nigerian", "hausa", "grill", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's grilled catfish, peppered mackerel and croaker with yam; the "
+          "owner's reply in Hausa: the fish is grilled on the same grill as the beef and brushed with the meat fat.",
+          r74_suya_base()
+          + [r46_i("Gasasshen Kifi / Grilled Catfish", 4500.0, "whole catfish, yaji, onion, pepper", "Kifi / Fish"),
+             r46_i("Peppered Titus", 3000.0, "mackerel in pepper sauce", "Kifi / Fish"),
+             r46_i("Croaker da Doya", 3500.0, "grilled croaker, fried yam, pepper sauce", "Kifi / Fish")],
+          reviews=[R("Kifin yana da daɗi sosai! Ana gasa shi daban ne? Ba na cin nama.", 5,
+                     src="https://www.google.example/maps/review"),
+                   R("Amsa daga mai shago: Na gode sosai! A'a, kifin muna gasa shi a kan gasa ɗaya da naman sa, kuma "
+                     "muna shafa masa kitsen naman don ya yi laushi.", None, src="https://www.google.example/maps/review"),
+                   R("Balangu was smoky, came with plenty onions.", 4)],
+          name="Baba Ali Kifi & Suya", cuisines=["nigerian", "hausa", "grill", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Hausa: no meat, no fat, no butter, no egg, no chicken stock "
+          "cubes, their own grill with groundnut oil; honest lines: Kano beef, hours, praise of the tsire.",
+          r74_suya_base()
+          + [r46_vg("Awara Suya Plate (VG)", 1200.0, "grilled tofu skewers in yaji, onion, tomato, cabbage",
+                    "Vegan / Ba Nama"),
+             r46_vg("Shinkafa da Wake (VG)", 1000.0, "rice and beans, groundnut oil, yaji, salad", "Vegan / Ba Nama"),
+             r46_vg("Dodo da Wake (VG)", 1000.0, "fried plantain, stewed beans in palm oil", "Vegan / Ba Nama"),
+             r46_vg("Gasasshen Masara (VG)", 500.0, "roasted corn on the cob", "Vegan / Ba Nama"),
+             r46_i("(VG) Babu nama, babu kitse, babu man shanu, babu kwai, babu maggin kaza. Ana gasa su a gasa ta "
+                   "daban da man gyaɗa.", None, None, "Vegan / Ba Nama"),
+             r46_i("Beef from the Kano abattoir, halal. Open every day 5pm till 1am.", None, None, "Mai Shayi")],
+          reviews=[R("The tsire is spicy and tender, the yaji hits different.", 5),
+                   R("Awara suya is a revelation, smoky and soft.", 5)],
+          name="Kano Tsire Joint", cuisines=["nigerian", "hausa", "grill", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a mai shayi's (V) rice and beans, spaghetti jollof and yam and egg with a keyed legend: "
+          "no meat, no fish, no fat, vegetable seasoning only; honest lines: mai shayi hours, praise of the kilishi.",
+          r74_suya_base()
+          + [r46_v("Shinkafa da Wake (V)", 1000.0, "rice and beans, groundnut oil, yaji, salad", "Mai Shayi"),
+             r46_v("Spaghetti Jollof (V)", 1000.0, "spaghetti cooked in tomato and pepper, groundnut oil, fried egg",
+                   "Mai Shayi"),
+             r46_v("Doya da Kwai (V)", 1000.0, "fried yam, egg sauce with onion and pepper", "Mai Shayi"),
+             r46_v("Burodi da Kwai (V)", 700.0, "bread, omelette with onion and pepper", "Mai Shayi"),
+             r46_i("(V) Ba nama, ba kifi, ba kitse. Maggin kayan lambu kawai, man gyaɗa.", None, None, "Mai Shayi"),
+             r46_i("Mai shayi open 6am-11am and 7pm-midnight. Tea with Peak milk.", None, None, "Mai Shayi")],
+          reviews=[R("Kilishi fresh from Sokoto, spicy and sweet.", 5),
+                   R("Spaghetti and egg at midnight, exactly what I needed.", 5)],
+          name="Mai Shayi Musa", cuisines=["nigerian", "hausa", "cafe"])
+
+# ====================================================================
+# 532. web-malagasy-hotely: Malagasy hotely (Malagasy, French and
+#      English). Traps: "Ny ravitoto tsy misy hena, ny voanjobory ary
+#      ny anana sy tsaramaso dia andrahoina amin'ny menaka kisoa sy
+#      ron-kena" (Malagasy only: cooked with pork fat and meat broth)
+#      under those (V) dishes (vegetarian); a French FAQ that the (VG)
+#      greens, beans and bambara nuts are fried in zebu fat with a beef
+#      stock cube (vegan); a diner's review that the fish is fried after
+#      the pork in the same fat and the sauce comes from the romazava
+#      pot (pescatarian). Controls: a keyed (VG) legend "tsy misy hena,
+#      tsy misy menaka kisoa, tsy misy matavy, tsy misy ronono, tsy
+#      misy atody" in coconut oil in its own pot, with Antsirabe zebu
+#      and praise of the romazava; a pescatarian's tilapia in coconut,
+#      prawns and fried tilapia in their own pan with an allergen card.
+# ====================================================================
+C = start3("web-malagasy-hotely")
+r46_place(C, NOT_FIT, "vegetarian", "(V) meatless ravitoto, voanjobory and greens with beans; a line of its own in "
+          "Malagasy only: all three are cooked with pork fat and meat broth too, as at home.",
+          r74_hotely_base()
+          + [r46_v("Ravitoto tsy misy hena (V)", 9000.0, "pounded cassava leaves, garlic, coconut milk, vary",
+                   "Legioma / Végétarien"),
+             r46_v("Voanjobory (V)", 9000.0, "bambara groundnuts, tomato, onion, vary", "Legioma / Végétarien"),
+             r46_v("Anana sy Tsaramaso (V)", 8000.0, "greens and white beans, tomato, vary", "Legioma / Végétarien"),
+             r46_i("Ny ravitoto tsy misy hena, ny voanjobory ary ny anana sy tsaramaso dia andrahoina amin'ny menaka "
+                   "kisoa sy ron-kena ihany koa, toy ny any an-trano.", None, None, "Legioma / Végétarien")],
+          reviews=[R("Le romazava comme chez ma grand-mère, et pas cher.", 5), R("Tables en plastique, service rapide.", 4)],
+          name="Hotely Tsara Fo", cuisines=["malagasy", "african"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) greens, tsaramaso and voanjobory; the FAQ in French: no meat, but they are "
+          "browned in a little zebu fat and get a beef stock cube, as at home.",
+          r74_hotely_base()
+          + [r46_vg("Brèdes Mafana (VG)", 8000.0, "paracress greens, tomato, ginger, vary", "Vegan"),
+             r46_vg("Tsaramaso (VG)", 8500.0, "white beans in tomato sauce, vary", "Vegan"),
+             r46_vg("Voanjobory (VG)", 9000.0, "bambara groundnuts, onion, vary, lasary", "Vegan")],
+          decls=[D("FAQ. Vos plats « vegan » sont-ils vraiment sans produit animal ? Nos brèdes, tsaramaso et "
+                   "voanjobory vegan sont sans viande, mais comme à la maison on les fait revenir dans un peu de "
+                   "graisse de zébu (matavy) et on ajoute un cube de bouillon de bœuf pour le goût.",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Copieux et bon, le lasary pique bien.", 5)],
+          name="Chez Mama Hery Hotely", cuisines=["malagasy", "african", "vegan options"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fried tilapia, fish in tomato and prawns; a diner's review: the "
+          "fish is fried after the pork in the same menaka kisoa and the sauce is ladled from the romazava pot.",
+          r74_hotely_base()
+          + [r46_i("Trondro Endasina", 12000.0, "fried tilapia, lasary, vary", "Hazan-drano / Poissons"),
+             r46_i("Trondro sy Voatabia", 12000.0, "tilapia in tomato sauce, vary", "Hazan-drano / Poissons"),
+             r46_i("Makamba Sauce", 18000.0, "prawns in tomato and garlic sauce, vary", "Hazan-drano / Poissons")],
+          reviews=[R("Came for the trondro and the prawns as I don't eat meat. Fish was great, but the lady told us "
+                     "they fry the fish right after the pork in the same menaka kisoa, and the tomato sauce is ladled "
+                     "from the romazava pot. Not okay for pescatarians.", 2),
+                   R("Henomby ritra super tendre.", 5)],
+          name="Hotely Analakely", cuisines=["malagasy", "african", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Malagasy: no meat, no lard, no fat, no milk, no egg, coconut "
+          "oil in its own pot; honest lines: Antsirabe zebu and kitoza smoked here, hours, praise of the romazava.",
+          r74_hotely_base()
+          + [r46_vg("Ravitoto amin'ny Voanio (VG)", 9000.0, "pounded cassava leaves, garlic, coconut milk, vary",
+                    "Vegan / Tsy misy hena"),
+             r46_vg("Voanjobory (VG)", 9000.0, "bambara groundnuts, tomato, onion, vary", "Vegan / Tsy misy hena"),
+             r46_vg("Tsaramaso (VG)", 8500.0, "white beans in tomato sauce, vary, lasary", "Vegan / Tsy misy hena"),
+             r46_i("(VG) Vegan: tsy misy hena, tsy misy menaka kisoa, tsy misy matavy, tsy misy ronono, tsy misy "
+                   "atody. Nandrahoina tamin'ny menaka voanio tao anaty vilany manokana.", None, None,
+                   "Vegan / Tsy misy hena"),
+             r46_i("Zebu from Antsirabe, kitoza smoked here. Ouvert tous les jours 6h-21h.", None, None,
+                   "Zava-pisotro / Boissons")],
+          reviews=[R("Le romazava est parfait, la viande fond dans la bouche.", 5),
+                   R("Vegan ravitoto was the best thing I ate in Tana.", 5)],
+          name="Hotely Fitiavana", cuisines=["malagasy", "african", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's tilapia in coconut, prawns and fried tilapia in their own pan with "
+          "sunflower oil; honest lines: an allergen card, wedding catering, praise of the henomby ritra.",
+          r74_hotely_base()
+          + [r46_i("Trondro sy Voanio", 14000.0, "tilapia in coconut milk, vary", "Hazan-drano / Poissons"),
+             r46_i("Makamba Sauce", 18000.0, "prawns in tomato and garlic sauce, vary", "Hazan-drano / Poissons"),
+             r46_i("Trondro Endasina", 12000.0, "fried tilapia, lasary, vary", "Hazan-drano / Poissons"),
+             r46_i("Ny trondro dia endasina amin'ny menaka tanamasoandro ao anaty lapoely manokana (fried in "
+                   "sunflower oil in their own pan); fish sauces on fish stock only.", None, None,
+                   "Hazan-drano / Poissons"),
+             r46_i("Allergènes : poisson, crustacés, arachide. Traiteur pour mariages et fêtes.", None, None,
+                   "Zava-pisotro / Boissons")],
+          reviews=[R("Henomby ritra bien fondant, avec le riz c'est parfait.", 5),
+                   R("Trondro sy voanio very creamy.", 5)],
+          name="Hotely Mahajanga Vao", cuisines=["malagasy", "african", "seafood"])
+
+# ====================================================================
+# 533. web-maltese-pastizzeria: Maltese pastizzerias and kazini
+#      (Maltese and English). Traps: "Il-għaġina tal-pastizzi u
+#      tal-qassatat kollha nagħmluha bix-xaħam tal-majjal" (Maltese
+#      only: all the pastizzi and qassatat pastry is made with pork
+#      lard) under (VG) pea pastizzi, spinach qassatat and ħobż biż-żejt
+#      (vegan); an owner's reply that the pea filling of the (V)
+#      pastizzi, qassatat and torta gets bully beef (vegetarian); the
+#      place's own caption that the lampuki pie and aljotta start in the
+#      sausage fat and get meat broth (pescatarian). Controls: a keyed
+#      (V) "bla laħam, bla xaħam tal-majjal, bla brodu tal-laħam, bla
+#      bully beef" legend with Mġarr rabbit, festa catering and praise
+#      of the stuffat; a keyed (VG) "bla xaħam, bla butir, bla ġobon,
+#      bla bajd" legend on their own trays with an allergen card.
+# ====================================================================
+C = start3("web-maltese-pastizzeria")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) pea pastizzi, spinach qassatat and ħobż biż-żejt; a line of its own in "
+          "Maltese only: all the pastizzi and qassatat pastry is made with pork lard, as always.",
+          r74_pastizzeria_base()
+          + [r46_vg("Pastizzi tal-Piżelli (VG)", 0.7, "mushy peas, onion, curry", "Pastizzi / Vegan"),
+             r46_vg("Qassatat tal-Ispinaċi (VG)", 1.5, "spinach, olives, capers", "Pastizzi / Vegan"),
+             r46_vg("Ħobż biż-Żejt (VG)", 4.0, "Maltese bread, kunserva, capers, olives, beans, mint",
+                    "Pastizzi / Vegan"),
+             r46_i("Il-għaġina tal-pastizzi u tal-qassatat kollha nagħmluha bix-xaħam tal-majjal, kif dejjem "
+                   "għamilna.", None, None, "Pastizzi / Vegan")],
+          reviews=[R("Pastizzi at 6am after a night out in Paceville, nothing better.", 5),
+                   R("Cash only.", 3)],
+          name="Crystal Pastizzeria Rabat", cuisines=["maltese", "bakery", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) pea pastizzi, pea qassatat and pea torta; the owner's reply: like the old "
+          "pastizzeriji they still put a bit of bully beef in the pea filling of all three.",
+          r74_pastizzeria_base()
+          + [r46_v("Pastizzi tal-Piżelli (V)", 0.7, "mushy peas, onion, curry", "Pastizzi"),
+             r46_v("Qassatat tal-Piżelli (V)", 1.5, "peas, onion, curry, shortcrust", "Pastizzi"),
+             r46_v("Torta tal-Piżelli (V)", 3.5, "pea and onion pie, puff pastry, a slice", "Mill-Forn / From the Oven")],
+          reviews=[R("Best pea pastizzi in Żejtun! Is the pea one vegetarian? My daughter doesn't eat meat.", 5,
+                     src="https://www.google.example/maps/review"),
+                   R("Tweġiba mis-sid / Response from the owner: Grazzi ħafna! To be honest, like the old "
+                     "pastizzeriji we still put a bit of bully beef in the pea filling, for the pastizzi, the "
+                     "qassatat and the torta. It's the traditional taste. Sorry!", None,
+                     src="https://www.google.example/maps/review")],
+          name="Is-Serkin Żejtun", cuisines=["maltese", "bakery"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's lampuki pie, aljotta and ħobż biż-żejt with tuna; the place's "
+          "own caption: all their fish dishes start in the fat left from frying the Maltese sausage, and the aljotta "
+          "gets a ladle of meat broth.",
+          r74_pastizzeria_base()
+          + [r46_i("Torta tal-Lampuki", 4.5, "dolphin-fish pie, spinach, cauliflower, olives, mint",
+                   "Ħut / Fish"),
+             r46_i("Aljotta", 7.0, "fish soup, garlic, tomato, rice, lemon", "Ħut / Fish"),
+             r46_i("Ħobż biż-Żejt bit-Tonn", 4.5, "Maltese bread, kunserva, tuna, capers, olives", "Ħut / Fish")],
+          decls=[D("IL-LAMPUKI WASLU! 🐟🎉 Torta tal-lampuki and aljotta are back from today. Nanna's secret for all "
+                   "our fish dishes: the onions and tomatoes start in the fat left from frying the zalzett Malti, and "
+                   "a ladle of our brodu tal-laħam goes into the aljotta 😋 #lampuki #pastizzeria #malta",
+                   src="https://www.facebook.com/kazin-pastizzeria/posts/lampuki")],
+          reviews=[R("Lampuki pie like my nanna's, full of flavour.", 5)],
+          name="Każin Banda San Ġużepp Pastizzeria", cuisines=["maltese", "bakery", "seafood"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Maltese: no meat, no lard, no meat broth, no bully beef, butter "
+          "pastry; honest lines: Mġarr rabbit, kazin hours and festa catering, praise of the stuffat tal-fenek.",
+          r74_pastizzeria_base()
+          + [r46_v("Pastizzi tal-Irkotta (V)", 0.7, "ricotta, egg, parsley", "Pastizzi"),
+             r46_v("Pastizzi tal-Piżelli (V)", 0.7, "peas, onion, curry powder", "Pastizzi"),
+             r46_v("Soppa tal-Armla (V)", 6.5, "widow's soup: vegetables, ġbejniet, egg, vegetable stock",
+                   "Kċina tal-Każin / Club Kitchen"),
+             r46_v("Imqarrun il-Forn Veġetarjan (V)", 3.5, "baked macaroni, tomato, egg, cheese, peas",
+                   "Mill-Forn / From the Oven"),
+             r46_v("Ross il-Forn Veġetarjan (V)", 3.5, "baked rice, tomato, egg, cheese, saffron",
+                   "Mill-Forn / From the Oven"),
+             r46_i("(V) Veġetarjan: bla laħam, bla xaħam tal-majjal, bla brodu tal-laħam, bla bully beef. Il-għaġina "
+                   "bil-butir.", None, None, "Pastizzi"),
+             r46_i("Rabbit from farms in Mġarr. Kazin open 6am till late; festa catering for the band clubs.", None,
+                   None, "Bar")],
+          reviews=[R("Stuffat tal-fenek like my nanna used to make, soft and garlicky.", 5),
+                   R("Pastizzi hot out of the oven at 7am, with tea in a glass.", 5)],
+          name="Każin tal-Banda Santa Marija", cuisines=["maltese", "bakery"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Maltese: no lard, no butter, no cheese, no egg, no tuna, "
+          "vegetable margarine pastry on their own trays; honest lines: an allergen card, hours, praise of the timpana.",
+          r74_pastizzeria_base()
+          + [r46_vg("Pastizzi tal-Piżelli (VG)", 0.7, "mushy peas, onion, curry", "Vegan"),
+             r46_vg("Ħobż biż-Żejt (VG)", 4.0, "Maltese bread, kunserva, capers, olives, beans, mint", "Vegan"),
+             r46_vg("Minestra (VG)", 6.0, "Maltese vegetable soup, pumpkin, kohlrabi, pasta, vegetable stock",
+                    "Vegan"),
+             r46_vg("Bigilla bil-Galletti (VG)", 4.0, "broad-bean dip, garlic, chilli, water crackers", "Vegan"),
+             r46_i("(VG) Vegan: bla xaħam, bla butir, bla ġobon, bla bajd, bla tonn. Għaġina bil-marġerina "
+                   "veġetali, moħmija fuq it-trejs tagħha.", None, None, "Vegan"),
+             r46_i("Allergens: gluten, sesame, celery. Open daily 5:30am-8pm.", None, None, "Bar")],
+          reviews=[R("Timpana slice still warm, proper Sunday food.", 5),
+                   R("Vegan pastizzi are just as flaky, couldn't tell the difference.", 5)],
+          name="Pastizzeria Il-Mithna", cuisines=["maltese", "bakery", "vegan options"])
+
+# ====================================================================
+# 534. web-ecuadorian-hueca: Ecuadorian huecas (Spanish, Kichwa and
+#      English). Traps: "Tukuy llapingachukunata, mote pillutapash,
+#      lukrutapash kuchi wirawanmi yanunchik" (Kichwa only: the
+#      llapingachos, mote pillo and locro are all cooked in pork fat)
+#      under those (V) dishes (vegetarian); a heading note that the rice,
+#      patacones and chifles of every plate, the seafood too, are fried
+#      in the fritada's lard (pescatarian); an owner's reply that the
+#      (VG) menestra and locro's refrito is made in lard and the bolón
+#      has cheese (vegan). Controls: a keyed (VG) legend "Vegano / mana
+#      aychayuk: sin carne, sin manteca de chancho, sin queso, sin
+#      huevo, sin leche" in its own pot with Sangolquí pork, hours and
+#      praise of the hornado; a pescatarian's encebollado, ceviche,
+#      cazuela and corvina in their own paila with an allergen card.
+# ====================================================================
+C = start3("web-ecuadorian-hueca")
+r46_place(C, NOT_FIT, "vegetarian", "(V) llapingachos with egg, mote pillo and locro de papa; a line of its own in "
+          "Kichwa only: the llapingachos, mote pillo and locro are all cooked in pork fat, as in the old days.",
+          r74_hueca_base()
+          + [r46_v("Llapingachos con Huevo (V)", 4.5, "potato and cheese patties, fried egg, peanut sauce, salad",
+                   "Vegetariano"),
+             r46_v("Mote Pillo (V)", 3.5, "hominy scrambled with egg, onion, achiote, cheese", "Vegetariano"),
+             r46_v("Locro de Papa (V)", 3.5, "potato soup, cheese, avocado", "Vegetariano"),
+             r46_i("Tukuy llapingachukunata, mote pillutapash, lukrutapash kuchi wirawanmi yanunchik, ñawpa shina.",
+                   None, None, "Vegetariano")],
+          reviews=[R("El hornado con agrio, la cascarita crocante. Hueca de verdad.", 5),
+                   R("Mesas compartidas, paciencia al mediodía.", 4)],
+          name="Hueca Doña Rosita", cuisines=["ecuadorian", "latin american"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's encebollado, shrimp ceviche and fish cazuela; the heading note: "
+          "the rice, patacones and chifles of every plate, the seafood ones too, are fried in the fritada's lard.",
+          r74_hueca_base()
+          + [r46_i("Ojo: el arroz, los patacones y los chifles de todos los platos se hacen en la manteca de chancho "
+                   "de la fritada, también los de mariscos.", None, None, "Mariscos / Seafood"),
+             r46_i("Encebollado de Albacora", 4.0, "albacore tuna and yuca broth, pickled onion, chifles",
+                   "Mariscos / Seafood"),
+             r46_i("Ceviche de Camarón", 7.0, "shrimp, lime, tomato, chifles, canguil", "Mariscos / Seafood"),
+             r46_i("Cazuela de Pescado", 8.0, "green plantain and peanut stew with fish, rice", "Mariscos / Seafood")],
+          reviews=[R("Encebollado at 8am, the best cure for chuchaqui.", 5), R("Cheap and fast.", 4)],
+          name="La Hueca del Chino", cuisines=["ecuadorian", "latin american", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) lentil menestra, bolón de verde and locro de zapallo; the owner's reply: "
+          "no meat, but the refrito of the menestra and locro is made in lard and the bolón has a little cheese.",
+          r74_hueca_base()
+          + [r46_vg("Menestra de Lenteja con Arroz y Maduro (VG)", 4.0, "lentil stew, rice, fried sweet plantain",
+                    "Vegano"),
+             r46_vg("Bolón de Verde (VG)", 3.0, "mashed green plantain ball, peanut, coffee", "Vegano"),
+             r46_vg("Locro de Zapallo (VG)", 3.5, "squash soup, corn, avocado", "Vegano")],
+          reviews=[R("¡Qué rico el menú vegano! La menestra y el bolón bien sabrosos. ¿Llevan algo de chancho?", 5,
+                     src="https://www.google.example/maps/review"),
+                   R("Respuesta del propietario: ¡Gracias, veci! No llevan carne, pero el refrito de la menestra y del "
+                     "locro se hace en manteca de chancho y el bolón va con un poquito de queso, así es la receta de "
+                     "la abuela. ¡Le esperamos!", None, src="https://www.google.example/maps/review")],
+          name="Hueca El Sabor de Mi Tierra", cuisines=["ecuadorian", "latin american", "vegan options"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Spanish and Kichwa: no meat, no lard, no cheese, no egg, no "
+          "milk, refrito in sunflower oil in its own pot; honest lines: Sangolquí pork, hours, praise of the hornado.",
+          r74_hueca_base()
+          + [r46_vg("Menestra de Lenteja con Arroz y Maduro (VG)", 4.0, "lentil stew, rice, fried sweet plantain",
+                    "Vegano / Mana aychayuk"),
+             r46_vg("Encocado de Verde (VG)", 4.5, "green plantain in coconut sauce, rice", "Vegano / Mana aychayuk"),
+             r46_vg("Bolón de Verde con Maní (VG)", 3.0, "mashed green plantain, peanut, pickled onion",
+                    "Vegano / Mana aychayuk"),
+             r46_vg("Locro de Zapallo (VG)", 3.5, "squash soup, corn, avocado", "Vegano / Mana aychayuk"),
+             r46_i("(VG) Vegano / mana aychayuk: sin carne, sin manteca de chancho, sin queso, sin huevo, sin leche. "
+                   "Refrito en aceite de girasol en su propia olla.", None, None, "Vegano / Mana aychayuk"),
+             r46_i("Chancho de la hornería de Sangolquí, horneado desde las 4 am. Abierto desde las 7 am hasta "
+                   "agotar.", None, None, "Bebidas / Drinks")],
+          reviews=[R("El hornado con agrio y la cascarita, vale la pena la cola.", 5),
+                   R("Veganos: la menestra con maduro es la gloria.", 5)],
+          name="Hueca La Tola Alta", cuisines=["ecuadorian", "latin american", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's encebollado, shrimp ceviche, fish cazuela and fried corvina in their "
+          "own paila; honest lines: an allergen card, praise of the fritada.",
+          r74_hueca_base()
+          + [r46_i("Encebollado de Albacora", 4.0, "albacore tuna and yuca broth, pickled onion, chifles",
+                   "Mariscos / Seafood"),
+             r46_i("Ceviche de Camarón", 7.0, "shrimp, lime, tomato, chifles, canguil", "Mariscos / Seafood"),
+             r46_i("Cazuela de Pescado", 8.0, "green plantain and peanut stew with fish, rice", "Mariscos / Seafood"),
+             r46_i("Corvina Frita", 7.5, "fried sea bass, rice, patacones, salad", "Mariscos / Seafood"),
+             r46_i("La corvina, los patacones y los chifles de mariscos se fríen en aceite vegetal en su propia paila, "
+                   "aparte de la fritada. El caldo del encebollado es solo de albacora y yuca.", None, None,
+                   "Mariscos / Seafood"),
+             r46_i("Alérgenos: pescado, mariscos, maní (cazuela, bolón).", None, None, "Bebidas / Drinks")],
+          reviews=[R("La fritada con mote y maduro, como en Sangolquí.", 5),
+                   R("Encebollado a las 8 am, el mejor para el chuchaqui.", 5)],
+          name="Huequita Manabita", cuisines=["ecuadorian", "latin american", "seafood"])
 
 # ---------------------------------------------------------------- output
 
