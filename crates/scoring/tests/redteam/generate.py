@@ -46246,6 +46246,581 @@ r46_place(C, FIT, "strict_vegan", "a vegan's (VG) burger, hot dog and barley ris
                    R("Vegan burger and byggottó were great.", 5)],
           name="Grænt & Grillað", cuisines=["icelandic", "grill", "vegan options"])
 
+# ====================================================================
+# Round 75: five more kinds of whole restaurant as the web prints them:
+# a Nashville hot chicken shack (English), a Hungarian csárda and
+# étkezde (Hungarian and English), a Peruvian pollería (Spanish and
+# English), a Thai khao man gai and khao kha moo shop (Thai script and
+# English) and a Japanese ramen bar in a yokocho with a vegan bowl
+# (Japanese and English). Written like rounds 46-73 with `r46_place()`
+# over a standing menu of each kitchen (`r75_hot_chicken_base()`, ...).
+# A measurement round: the cases were written fresh from how such
+# places and their diners write, and the engine's misses go to
+# `known_gaps.txt`. Its focus is two readings. First, diners praising a
+# meat dish the menu lists, in words it shares with a labelled meat-free
+# dish (the broth, the sauce, the rice, the braise, the dish's own
+# name): the controls praise the meat dish only, the traps tie it to the
+# meat-free one (the same pot, the same fat, the same sauce). Second,
+# the kitchen's sourcing lines (the farm, the breed, the boats, hours):
+# the controls leave the meat-free dishes alone, the traps carry the
+# meat's fat or bones into them. Traps sit in a line printed on its own
+# (some in Hungarian, Spanish, Thai or Japanese only), a heading note,
+# an FAQ answer, an owner's reply, the place's own caption or a diner's
+# review.
+# ====================================================================
+
+def r75_hot_chicken_base():
+    """A Nashville hot chicken shack's standing menu."""
+    return [r46_i("Hot Chicken Quarter (dark or white)", 14.0, "bone-in, brined, fried, dunked in cayenne paste, "
+                  "white bread, pickles", "Hot Chicken (Plain / Mild / Medium / Hot / X-Hot / Cluckin' Hot)"),
+            r46_i("Hot Chicken Tenders (3)", 13.0, "white bread, pickles, comeback sauce",
+                  "Hot Chicken (Plain / Mild / Medium / Hot / X-Hot / Cluckin' Hot)"),
+            r46_i("Hot Chicken Sandwich", 12.5, "thigh, slaw, pickles, brioche bun",
+                  "Hot Chicken (Plain / Mild / Medium / Hot / X-Hot / Cluckin' Hot)"),
+            r46_i("Hot Chicken & Waffle", 15.0, "tenders on a buttermilk waffle, hot honey", "Hot Chicken (Plain / "
+                  "Mild / Medium / Hot / X-Hot / Cluckin' Hot)"),
+            r46_i("Collard Greens", 4.0, "slow-cooked with smoked turkey neck", "Sides"),
+            r46_i("Mac & Cheese", 4.5, "three cheeses, baked", "Sides"),
+            r46_i("Banana Pudding", 5.0, "vanilla wafers, whipped cream", "Sweets"),
+            r46_i("Sweet Tea", 3.0, None, "Drinks")]
+
+
+def r75_csarda_base():
+    """A Hungarian csárda's standing menu."""
+    return [r46_i("Bográcsgulyás / Goulash Soup", 3900.0, "marhahús, burgonya, csipetke, bográcsban főzve",
+                  "Levesek / Soups"),
+            r46_i("Sertéspörkölt nokedlivel / Pork Stew with Nokedli", 4900.0, "mangalica tarja, vöröshagyma, "
+                  "paprika, galuska, csemege uborka", "Főételek / Mains"),
+            r46_i("Csirkepaprikás galuskával / Chicken Paprikash", 4700.0, "csirkecomb, tejfölös paprikás mártás, "
+                  "galuska", "Főételek / Mains"),
+            r46_i("Töltött káposzta / Stuffed Cabbage", 4600.0, "darált sertéshús, rizs, savanyú káposzta, "
+                  "füstölt oldalas, tejföl", "Főételek / Mains"),
+            r46_i("Bécsi szelet / Wiener Schnitzel", 5200.0, "borjú, petrezselymes burgonya", "Főételek / Mains"),
+            r46_i("Hortobágyi húsos palacsinta", 3600.0, "borjúpörkölttel töltött palacsinta, paprikás mártás",
+                  "Előételek / Starters"),
+            r46_i("Somlói galuska", 1900.0, "piskóta, csokoládéöntet, tejszínhab", "Desszertek / Desserts"),
+            r46_i("Fröccs (2 dl bor + 1 dl szóda)", 900.0, None, "Italok / Drinks")]
+
+
+def r75_polleria_base():
+    """A Peruvian pollería's standing menu."""
+    return [r46_i("1/4 Pollo a la Brasa", 22.0, "pollo marinado con huacatay y comino, papas fritas, ensalada, "
+                  "cremas", "Pollos a la Brasa"),
+            r46_i("1/2 Pollo a la Brasa", 38.0, "papas fritas, ensalada, cremas", "Pollos a la Brasa"),
+            r46_i("Pollo Entero a la Brasa", 70.0, "papas familiares, ensalada, gaseosa 1.5 L", "Pollos a la Brasa"),
+            r46_i("Anticuchos de Corazón", 25.0, "beef heart skewers, ají panca, choclo, papa dorada", "Parrillas"),
+            r46_i("Lomo Saltado", 34.0, "beef tenderloin strips, onion, tomato, soy, fries, rice", "Platos"),
+            r46_i("Caldo de Gallina", 18.0, "hen broth, noodles, egg, potato", "Platos"),
+            r46_i("Chicha Morada (jarra)", 15.0, "purple corn, pineapple, cinnamon", "Bebidas"),
+            r46_i("Inca Kola 500 ml", 5.0, None, "Bebidas")]
+
+
+def r75_khao_man_gai_base():
+    """A Thai khao man gai and khao kha moo shop's standing menu."""
+    return [r46_i("ข้าวมันไก่ Khao Man Gai", 60.0, "poached chicken, rice cooked in chicken fat and broth, "
+                  "taojiew-ginger sauce, clear soup", "ข้าวมันไก่ / Chicken Rice"),
+            r46_i("ข้าวมันไก่ทอด Fried Chicken Rice", 65.0, "fried chicken, chicken-fat rice, sweet chilli sauce",
+                  "ข้าวมันไก่ / Chicken Rice"),
+            r46_i("ข้าวมันไก่ผสม Mixed Chicken Rice", 75.0, "half poached, half fried", "ข้าวมันไก่ / Chicken Rice"),
+            r46_i("ข้าวขาหมู Khao Kha Moo", 60.0, "pork leg stewed in five-spice, pickled mustard greens, "
+                  "braised egg, rice", "ข้าวขาหมู / Stewed Pork Leg"),
+            r46_i("ขาหมูเพิ่ม Extra Pork Leg", 80.0, None, "ข้าวขาหมู / Stewed Pork Leg"),
+            r46_i("ต้มเลือดหมู Pork Blood Soup", 50.0, "pork blood, liver, minced pork, Chinese celery",
+                  "ซุป / Soup"),
+            r46_i("น้ำกระเจี๊ยบ Roselle Juice", 20.0, None, "เครื่องดื่ม / Drinks")]
+
+
+def r75_ramen_base():
+    """A ramen bar's standing menu."""
+    return [r46_i("豚骨ラーメン Tonkotsu Ramen", 1100.0, "18-hour pork-bone broth, chashu, kikurage, beni shoga",
+                  "ラーメン / Ramen"),
+            r46_i("醤油ラーメン Shoyu Ramen", 1000.0, "chicken and pork broth, shoyu tare, chashu, menma, nori",
+                  "ラーメン / Ramen"),
+            r46_i("味噌ラーメン Miso Ramen", 1150.0, "pork broth, Hokkaido miso, ground pork, corn, butter",
+                  "ラーメン / Ramen"),
+            r46_i("つけ麺 Tsukemen", 1200.0, "thick noodles, pork and fish dipping broth, chashu",
+                  "ラーメン / Ramen"),
+            r46_i("餃子 Gyoza (5)", 450.0, "pork and cabbage, pan-fried", "サイド / Sides"),
+            r46_i("チャーシュー丼 Chashu Don", 450.0, "torched chashu on rice, scallion", "サイド / Sides"),
+            r46_i("唐揚げ Karaage", 550.0, "fried chicken thigh, lemon", "サイド / Sides"),
+            r46_i("生ビール Draft Beer", 600.0, None, "ドリンク / Drinks")]
+
+
+# ====================================================================
+# 540. web-nashville-hot-chicken: Nashville hot chicken shacks
+#      (English). Traps: a diner's review that the hot tofu sandwich is
+#      painted with the same cayenne paste as the chicken, whisked up
+#      with grease out of the chicken fryer (vegan); a heading note that
+#      the birds come from a named farm and their skins are rendered into
+#      the schmaltz of the hot paste on everything hot, the tofu and
+#      cauliflower too (vegetarian); the place's own caption that the
+#      catfish, whiting and chicken all go in the one kettle of seasoned
+#      grease (pescatarian, cross-contact excluded). Controls: a keyed
+#      (VG) legend "no lard, no chicken grease, no buttermilk, no honey"
+#      with its own fryer and hot oil, chicken from a named farm, late
+#      hours and a diner's praise of the hot chicken sandwich and its
+#      hot paste; a vegetarian's (V) plates with their own greens pot,
+#      reunion catering and an allergen card, praise of the tenders.
+# ====================================================================
+C = start3("web-nashville-hot-chicken")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) hot tofu sandwich, hot cauliflower plate and hot oyster mushroom tenders; "
+          "a diner's review: the hot chicken sandwich is great, and the tofu one gets painted with the same cayenne "
+          "paste, whisked up with grease ladled out of the chicken fryer.",
+          r75_hot_chicken_base()
+          + [r46_vg("Nashville Hot Tofu Sandwich (VG)", 12.0, "cornstarch-crusted tofu, slaw, pickles, vegan bun",
+                    "Plant Based"),
+             r46_vg("Hot Cauliflower Plate (VG)", 13.0, "fried cauliflower, white bread, pickles, one side",
+                    "Plant Based"),
+             r46_vg("Hot Oyster Mushroom Tenders (VG)", 13.0, "three fried oyster mushroom clusters, pickles",
+                    "Plant Based")],
+          reviews=[R("The hot chicken sandwich at Hot is no joke, crunchy and sweaty in the best way. Brought my "
+                     "vegan brother for the hot tofu sandwich and he loved it until the cook told us they paint it "
+                     "with the same cayenne paste as the chicken, which they whisk up with grease ladled straight "
+                     "out of the chicken fryer. He was pretty upset.", 3),
+                   R("Line out the door at 1pm on a Tuesday. Worth it.", 5)],
+          name="Prince Street Hot Chicken", cuisines=["american", "southern", "chicken", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) hot tofu plate, hot cauliflower sandwich and hot halloumi; the heading note: "
+          "the birds come from Springer Mountain Farms, and their skins are rendered into the schmaltz that every "
+          "hot paste is made with, the tofu and cauliflower too.",
+          r75_hot_chicken_base()
+          + [r46_i("OUR BIRDS: Springer Mountain Farms, never frozen, cut in-house every morning. We render the skins "
+                   "down for schmaltz, and that schmaltz is the base of our hot paste on everything that goes out hot, "
+                   "tofu and cauliflower included. That's the flavor.", None, None, "Veggie"),
+             r46_v("Hot Tofu Plate (V)", 12.0, "fried tofu, white bread, pickles, two sides", "Veggie"),
+             r46_v("Hot Cauliflower Sandwich (V)", 12.0, "fried cauliflower, slaw, pickles, brioche", "Veggie"),
+             r46_v("Hot Halloumi Plate (V)", 14.0, "fried halloumi, white bread, pickles, two sides", "Veggie")],
+          reviews=[R("Medium was plenty hot for me. Tenders juicy.", 5), R("Parking is rough at dinner.", 3)],
+          name="Bolton Ave Chicken Shack", cuisines=["american", "southern", "chicken"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (cross-contact excluded) hot catfish, whiting sandwich and fried "
+          "shrimp; the place's own caption: Gulf catfish and whiting off the boat, fried in the one cast-iron kettle "
+          "of seasoned grease with the chicken since 1989.",
+          r75_hot_chicken_base()
+          + [r46_i("Hot Catfish Plate", 15.0, "Mississippi catfish fillets, white bread, pickles, one side",
+                   "From the Water"),
+             r46_i("Whiting Sandwich", 12.0, "fried whiting, hot sauce, slaw, white bread", "From the Water"),
+             r46_i("Fried Gulf Shrimp Basket", 16.0, "a dozen shrimp, fries, comeback sauce", "From the Water")],
+          decls=[D("FISH FRIDAY 🐟🔥 Catfish and whiting fresh off the Gulf boats this morning. Same as always: "
+                   "everything goes in the one cast-iron kettle of seasoned grease right after the chicken, like "
+                   "we've done since '89. Don't ask us to change it 😂 #hotchicken #fishfry",
+                   src="https://www.instagram.com/p/hot-kettle-fishfriday")],
+          reviews=[R("Hot catfish is the sleeper hit here.", 5)],
+          name="Kettle & Cayenne", cuisines=["american", "southern", "chicken", "seafood"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no lard, no chicken grease, no buttermilk, no honey, its own "
+          "fryer and its own hot oil; honest lines: chicken from a named farm, late hours, a diner's praise of the hot "
+          "chicken sandwich and its hot paste.",
+          r75_hot_chicken_base()
+          + [r46_vg("Nashville Hot Tofu Sandwich (VG)", 12.0, "tofu in an oat-milk batter, slaw, pickles, vegan bun",
+                    "Plant Based"),
+             r46_vg("Hot Cauliflower Plate (VG)", 13.0, "fried cauliflower, white bread, pickles, one side",
+                    "Plant Based"),
+             r46_vg("Hot Seitan Tenders (VG)", 13.0, "three seitan tenders, vegan comeback sauce, pickles",
+                    "Plant Based"),
+             r46_i("(VG) = vegan: no lard, no chicken grease, no buttermilk, no honey. Fried in their own fryer in "
+                   "canola oil, and the hot oil for them is made with that same canola.", None, None, "Plant Based"),
+             r46_i("Chicken from Joyce Farms, North Carolina. Open till 3am Friday and Saturday.", None, None,
+                   "Drinks")],
+          reviews=[R("Hot chicken sandwich at X-Hot, the paste is smoky and brutal and the pickles save you. Best in "
+                     "town.", 5),
+                   R("The vegan hot tofu sandwich slaps, no notes.", 5)],
+          name="Music Row Hot Chicken", cuisines=["american", "southern", "chicken", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) hot halloumi, hot cauliflower and mac & greens plate, the greens "
+          "in their own pot with smoked paprika; honest lines: family-reunion catering, an allergen card, praise of "
+          "the tenders.",
+          r75_hot_chicken_base()
+          + [r46_v("Hot Halloumi Plate (V)", 14.0, "fried halloumi, white bread, pickles, two sides", "Veggie"),
+             r46_v("Hot Cauliflower Sandwich (V)", 12.0, "fried cauliflower, slaw, pickles, brioche", "Veggie"),
+             r46_v("Mac & Greens Plate (V)", 12.0, "baked mac & cheese, veggie collards, cornbread", "Veggie"),
+             r46_i("(V) vegetarian: no meat. Our veggie collards cook in their own pot with smoked paprika and onion. "
+                   "Veggie items fried in canola in their own fryer.", None, None, "Veggie"),
+             r46_i("Family reunions and office parties: tenders by the 50. Allergen card at the register.", None, None,
+                   "Drinks")],
+          reviews=[R("Tenders at medium were crisp and juicy, the white bread soaks up the grease.", 5),
+                   R("Hot halloumi is a genius move.", 5)],
+          name="Hattie Mae's Hot Chicken", cuisines=["american", "southern", "chicken", "vegetarian options"])
+
+# ====================================================================
+# 541. web-hungarian-csarda: Hungarian csárdák and étkezdék (Hungarian
+#      and English). Traps: "A mangalicáink a saját tanyánkról jönnek,
+#      a zsírjukat mi sütjük ki, és ezzel készül minden főzelék és a
+#      lecsó is." (Hungarian only: our mangalica come from our own farm,
+#      we render their lard, and every főzelék and the lecsó too are
+#      made with it) under (V) főzelék, lecsó and gombapaprikás
+#      (vegetarian); a diner's review that the (V) mushroom paprikash is
+#      the chicken paprikash's sauce on chicken stock with the meat
+#      swapped (vegetarian); the owner's reply in Hungarian that the
+#      (VG) lecsó cooks in the same bogrács as the sausage lecsó, the
+#      sausage just fished out (vegan). Controls: a keyed (V) legend
+#      "hús nélkül, zsír nélkül, szalonna nélkül, húsleves nélkül" with
+#      mangalica from the family farm, gypsy music and a review of the
+#      pörkölt's sauce and nokedli; a pescatarian's halászlé, catfish
+#      and fogas in their own bogrács and pan, weddings catered, and a
+#      review of the bogrács goulash.
+# ====================================================================
+C = start3("web-hungarian-csarda")
+r46_place(C, NOT_FIT, "vegetarian", "(V) tökfőzelék, lecsó and gombapaprikás; a line of its own in Hungarian only: our "
+          "mangalica pigs come from our own farm, we render their lard ourselves, and every főzelék and the lecsó too "
+          "are made with it.",
+          r75_csarda_base()
+          + [r46_v("Tökfőzelék tükörtojással (V) / Dill Marrow Stew with Fried Egg", 3200.0, "kapros tök, tejföl, "
+                   "tükörtojás", "Vegetáriánus / Vegetarian"),
+             r46_v("Lecsó (V) / Pepper & Tomato Stew", 3400.0, "paprika, paradicsom, hagyma, tojás, kenyér",
+                   "Vegetáriánus / Vegetarian"),
+             r46_v("Gombapaprikás galuskával (V) / Mushroom Paprikash", 3900.0, "erdei gomba, tejfölös paprikás "
+                   "mártás, galuska", "Vegetáriánus / Vegetarian"),
+             r46_i("A mangalicáink a saját tanyánkról jönnek, a zsírjukat mi sütjük ki, és ezzel készül minden "
+                   "főzelék és a lecsó is.", None, None, "Vegetáriánus / Vegetarian")],
+          reviews=[R("Isteni pörkölt, hatalmas adag, a pincér kedves.", 5), R("Cash only at weekends.", 4)],
+          name="Kisbéres Csárda", cuisines=["hungarian", "central european"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) mushroom paprikash, rántott sajt and túrós csusza; a diner's "
+          "review: the chicken paprikash is superb, and the waitress said the mushroom one is the very same sauce, "
+          "made on the chicken stock, with mushrooms instead of the chicken.",
+          r75_csarda_base()
+          + [r46_v("Gombapaprikás galuskával (V) / Mushroom Paprikash", 3900.0, "erdei gomba, tejfölös paprikás "
+                   "mártás, galuska", "Vegetáriánus / Vegetarian"),
+             r46_v("Rántott sajt rizzsel (V) / Fried Cheese with Rice", 3500.0, "trappista, tartármártás, rizs",
+                   "Vegetáriánus / Vegetarian"),
+             r46_v("Túrós csusza (V) / Curd Cheese Pasta", 3100.0, "csusza, túró, tejföl", "Vegetáriánus / "
+                   "Vegetarian")],
+          reviews=[R("The chicken paprikash was superb, silky sauce and a mountain of galuska. My vegetarian wife "
+                     "ordered the mushroom paprikash and loved it, but the waitress told us it's the very same "
+                     "paprikás sauce, made on the chicken stock, they just put mushrooms in instead of the chicken. "
+                     "Would have been nice to know that before.", 3),
+                   R("Gyors kiszolgálás, jó árak.", 4)],
+          name="Öreg Halász Étkezde", cuisines=["hungarian", "central european"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan lecsó, vegan bean goulash and vegan stuffed peppers; the owner's "
+          "reply in Hungarian: the vegan lecsó cooks in the same bogrács as the sausage lecsó, we just fish the "
+          "sausage out of it.",
+          r75_csarda_base()
+          + [r46_vg("Vegán lecsó (VG) / Vegan Lecsó", 3400.0, "paprika, paradicsom, hagyma, napraforgóolaj, kenyér",
+                    "Vegán / Vegan"),
+             r46_vg("Vegán babgulyás (VG) / Vegan Bean Goulash", 3600.0, "tarkabab, burgonya, sárgarépa, "
+                    "csipetke tojás nélkül", "Vegán / Vegan"),
+             r46_vg("Vegán töltött paprika (VG) / Vegan Stuffed Peppers", 3900.0, "rizs, gomba, paradicsommártás",
+                    "Vegán / Vegan")],
+          reviews=[R("The vegan lecsó tasted smoky and almost meaty, really good. Is it really vegan?", 4,
+                     src="https://www.google.example/maps/review"),
+                   R("Válasz a tulajdonostól: Köszönjük! A vegán lecsó ugyanabban a bográcsban fő, mint a kolbászos "
+                     "lecsó, csak a kolbászt kiszedjük belőle, ettől olyan finom. Várjuk vissza!", None,
+                     src="https://www.google.example/maps/review")],
+          name="Bogrács Csárda", cuisines=["hungarian", "central european", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Hungarian: no meat, no lard, no bacon, no meat stock, sunflower "
+          "oil in their own pots; honest lines: mangalica from the family farm, gypsy music at weekends, a diner's "
+          "praise of the pörkölt's sauce and nokedli.",
+          r75_csarda_base()
+          + [r46_v("Gombapaprikás nokedlivel (V) / Mushroom Paprikash", 3900.0, "erdei gomba, tejfölös paprikás "
+                   "mártás, nokedli", "Vegetáriánus / Vegetarian"),
+             r46_v("Lecsó tojással (V) / Lecsó with Egg", 3400.0, "paprika, paradicsom, hagyma, tojás, kenyér",
+                   "Vegetáriánus / Vegetarian"),
+             r46_v("Krumplifőzelék (V) / Potato Stew", 3100.0, "burgonya, babérlevél, tejföl, tükörtojás",
+                   "Vegetáriánus / Vegetarian"),
+             r46_i("(V) Vegetáriánus: hús nélkül, zsír nélkül, szalonna nélkül, húsleves nélkül. Napraforgóolajjal, "
+                   "külön edényben főzzük.", None, None, "Vegetáriánus / Vegetarian"),
+             r46_i("Mangalica a családi tanyáról, Kiskunságból. Cigányzene péntek és szombat este.", None, None,
+                   "Italok / Drinks")],
+          reviews=[R("A pörkölt szaftja isteni, a nokedli puha, a hús omlós.", 5),
+                   R("Mushroom paprikash was rich and creamy, great vegetarian option.", 5)],
+          name="Tanyacsárda Kecskemét", cuisines=["hungarian", "central european", "vegetarian options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's halászlé, fried catfish and fogas, in their own bogrács and pan; "
+          "honest lines: wedding catering, an allergen card, a diner's praise of the bogrács goulash with beef.",
+          r75_csarda_base()
+          + [r46_i("Bajai halászlé / Fisherman's Soup", 4200.0, "ponty, harcsa, pirospaprika, gyufatészta",
+                   "Halételek / Fish"),
+             r46_i("Rántott harcsa / Fried Catfish", 5400.0, "harcsafilé, petrezselymes burgonya, tartármártás",
+                   "Halételek / Fish"),
+             r46_i("Balatoni fogas / Pike-perch", 6900.0, "roston, vajas burgonya, citrom", "Halételek / Fish"),
+             r46_i("A halászlé saját bográcsban, halalaplével készül; a halat külön serpenyőben sütjük.", None, None,
+                   "Halételek / Fish"),
+             r46_i("Lakodalmak, ballagások. Allergénlista a pultnál / allergen list at the bar.", None, None,
+                   "Italok / Drinks")],
+          reviews=[R("Gulyásleves bográcsban, marhahússal, olyan mint otthon.", 5),
+                   R("Halászlé csípős és sűrű, friss hal.", 5)],
+          name="Tisza-parti Halászcsárda", cuisines=["hungarian", "central european", "seafood"])
+
+# ====================================================================
+# 542. web-peruvian-polleria: Peruvian pollerías (Spanish and
+#      English). Traps: "Nuestros pollos vienen de nuestra granja en
+#      Chincha; con la grasa que sueltan en el horno doramos las papas y
+#      salteamos también los platos vegetarianos." (Spanish only: our
+#      chickens come from our farm in Chincha; with the fat they drop in
+#      the oven we brown the potatoes and sauté the vegetarian dishes
+#      too) under (V) plates (vegetarian); a diner's review that the
+#      (VG) tallarín saltado goes through the same wok as the lomo
+#      saltado with its juice (vegan); the place's own caption that the
+#      fish comes from Chorrillos every morning and goes in the broaster
+#      fryer with the chicken (pescatarian, cross-contact excluded).
+#      Controls: a keyed (VG) legend "sin carne, sin pollo, sin
+#      manteca, sin caldo de pollo, sin huevo" with its own grill, the
+#      Chincha farm, hours and praise of the pollo a la brasa; a
+#      vegetarian's (V) plates with a keyed legend, pollada catering, an
+#      allergen card and praise of the caldo de gallina.
+# ====================================================================
+C = start3("web-peruvian-polleria")
+r46_place(C, NOT_FIT, "vegetarian", "(V) saltado de verduras, tacu tacu con huevo and tallarines verdes; a line of its "
+          "own in Spanish only: our chickens come from our own farm in Chincha, and with the fat they drop in the oven "
+          "we brown the potatoes and sauté the vegetarian dishes too.",
+          r75_polleria_base()
+          + [r46_v("Saltado de Verduras (V)", 26.0, "vainitas, champiñones, cebolla, tomate, sillao, papas, arroz",
+                   "Vegetarianos"),
+             r46_v("Tacu Tacu con Huevo (V)", 24.0, "frijol canario y arroz, huevo frito, plátano, salsa criolla",
+                   "Vegetarianos"),
+             r46_v("Tallarines Verdes (V)", 24.0, "albahaca, espinaca, queso fresco, papa a la huancaína",
+                   "Vegetarianos"),
+             r46_i("Nuestros pollos vienen de nuestra granja en Chincha; con la grasa que sueltan en el horno "
+                   "doramos las papas y salteamos también los platos vegetarianos.", None, None, "Vegetarianos")],
+          reviews=[R("El pollo a la brasa jugosito, las cremas espectaculares.", 5),
+                   R("Los domingos hay cola, paciencia.", 4)],
+          name="Pollería El Chinchano", cuisines=["peruvian", "chicken", "south american"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tallarín saltado vegano, saltado de tofu and coliflor a la brasa; a diner's "
+          "review: the lomo saltado is the best, and the waiter said the vegan tallarín goes in the same wok right "
+          "after it, with the juice of the lomo, for the flavour.",
+          r75_polleria_base()
+          + [r46_vg("Tallarín Saltado Vegano (VG)", 26.0, "fideos, verduras, sillao, ají amarillo", "Veganos"),
+             r46_vg("Saltado de Tofu (VG)", 28.0, "tofu, cebolla, tomate, sillao, papas, arroz", "Veganos"),
+             r46_vg("Coliflor a la Brasa (VG)", 24.0, "coliflor entera marinada con ají panca, chimichurri, papas",
+                    "Veganos")],
+          reviews=[R("El lomo saltado es el mejor del barrio, con su jugo para mojar el arroz. Mi hija es vegana y "
+                     "pidió el tallarín saltado vegano; el mozo nos contó que lo saltean en el mismo wok justo "
+                     "después del lomo, con el jugo del lomo, para que agarre sabor. No volvemos con ella.", 2),
+                   R("Chicha morada bien heladita.", 5)],
+          name="La Brasa de Oro", cuisines=["peruvian", "chicken", "vegan options"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (cross-contact excluded) chicharrón de pescado, jalea and "
+          "ceviche; the place's own caption: fish from the Chorrillos wharf every morning, fried in the broaster "
+          "fryer with the chicken.",
+          r75_polleria_base()
+          + [r46_i("Chicharrón de Pescado", 32.0, "bonito frito, yuca, salsa criolla, tártara", "Marinos"),
+             r46_i("Jalea Mixta", 42.0, "pescado, calamar y langostinos fritos, yuca, zarza", "Marinos"),
+             r46_i("Ceviche Clásico", 30.0, "pescado del día, limón, ají limo, camote, choclo", "Marinos")],
+          decls=[D("¡Viernes marino! 🐟 Pescado fresquito del muelle de Chorrillos cada mañana 🌊 Lo freímos en la "
+                   "misma freidora del pollo broaster, por eso sale tan crocante 😋 #polleria #chicharrondepescado",
+                   src="https://www.facebook.com/brasayfreidora/posts/viernes-marino")],
+          reviews=[R("La jalea bien crocante, porción grande.", 5)],
+          name="Brasa y Mar", cuisines=["peruvian", "chicken", "seafood"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Spanish: no meat, no chicken, no lard, no chicken stock, no "
+          "egg, on their own grill; honest lines: chickens from the Chincha farm, hours, a diner's praise of the pollo "
+          "a la brasa and its cremas.",
+          r75_polleria_base()
+          + [r46_vg("Coliflor a la Brasa (VG)", 24.0, "coliflor entera marinada con ají panca, papas, ensalada",
+                    "Veganos"),
+             r46_vg("Saltado de Tofu (VG)", 28.0, "tofu, cebolla, tomate, sillao, papas, arroz", "Veganos"),
+             r46_vg("Tacu Tacu de Frejoles (VG)", 24.0, "frijol canario y arroz, plátano frito, salsa criolla",
+                    "Veganos"),
+             r46_i("(VG) Vegano: sin carne, sin pollo, sin manteca, sin caldo de pollo, sin huevo. A la brasa en su "
+                   "propia parrilla, con aceite vegetal.", None, None, "Veganos"),
+             r46_i("Pollos de nuestra granja en Chincha, sin hormonas. Atendemos de 12 m. a 11 p. m.", None, None,
+                   "Bebidas")],
+          reviews=[R("El pollo a la brasa con la piel crocante y el ají de huacatay, lo mejor de Lima.", 5),
+                   R("Coliflor a la brasa vegana buenísima, ahumada.", 5)],
+          name="Pollería Don Tito", cuisines=["peruvian", "chicken", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) tacu tacu con huevo, tallarines verdes and sopa de verduras with a "
+          "keyed legend: no meat, no chicken stock, no lard; honest lines: pollada and birthday catering, an allergen "
+          "card, a diner's praise of the caldo de gallina.",
+          r75_polleria_base()
+          + [r46_v("Tacu Tacu con Huevo (V)", 24.0, "frijol canario y arroz, huevo frito, plátano", "Vegetarianos"),
+             r46_v("Tallarines Verdes (V)", 24.0, "albahaca, espinaca, queso fresco, papa a la huancaína",
+                   "Vegetarianos"),
+             r46_v("Sopa de Verduras (V)", 18.0, "caldo de verduras, fideos, papa, zapallo, queso fresco",
+                   "Vegetarianos"),
+             r46_i("(V) Vegetariano: sin carne, sin caldo de pollo, sin manteca de cerdo.", None, None,
+                   "Vegetarianos"),
+             r46_i("Hacemos polladas, cumpleaños y eventos. Consulte la carta de alérgenos.", None, None,
+                   "Bebidas")],
+          reviews=[R("Caldo de gallina a las 2 de la mañana, resucita a cualquiera.", 5),
+                   R("Tallarines verdes con bastante queso, ricos.", 5)],
+          name="Pollería La Esquina", cuisines=["peruvian", "chicken", "vegetarian options"])
+
+# ====================================================================
+# 543. web-thai-khao-man-gai: Thai khao man gai and khao kha moo shops
+#      (Thai script and English). Traps: "ข้าวมันทุกจาน
+#      รวมถึงข้าวมันเต้าหู้เจ หุงด้วยน้ำมันไก่และน้ำซุปไก่หม้อเดียวกัน"
+#      (Thai only: every plate of khao man, the tofu jay rice too, is
+#      cooked with chicken fat and chicken broth in the one pot) under
+#      (VG) tofu plates (vegan); a diner's review that the (VG) kha tofu
+#      sits in the same five-spice braise as the pork legs (vegan); the
+#      place's own caption that the chickens from a Korat farm give the
+#      bone broth served with every plate, the jay plates too
+#      (vegetarian). Controls: a keyed (VG) legend "ไม่มีเนื้อสัตว์
+#      ไม่มีน้ำมันหมู ไม่มีน้ำปลา ไม่มีไข่" with rice in its own pot,
+#      chickens from a Ratchaburi farm, hours and praise of the chicken
+#      rice; a vegetarian's (V) plates in their own pot with catering,
+#      an allergen card and praise of the khao kha moo braise.
+# ====================================================================
+C = start3("web-thai-khao-man-gai")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) tofu jay rice, stewed tofu rice and jay vegetable rice; a line of its own "
+          "in Thai only: every plate of khao man, the tofu jay rice too, is cooked with chicken fat and chicken broth "
+          "in the one pot.",
+          r75_khao_man_gai_base()
+          + [r46_vg("ข้าวมันเต้าหู้เจ Tofu Jay Rice (VG)", 60.0, "fried tofu, fragrant rice, soy-ginger sauce",
+                    "อาหารเจ / Jay (Vegan)"),
+             r46_vg("ข้าวเต้าหู้พะโล้เจ Stewed Tofu Rice (VG)", 55.0, "tofu and shiitake in five-spice, pickled "
+                    "greens, rice", "อาหารเจ / Jay (Vegan)"),
+             r46_vg("ข้าวผัดผักเจ Jay Vegetable Rice (VG)", 55.0, "fried rice, kale, carrot, soy sauce",
+                    "อาหารเจ / Jay (Vegan)"),
+             r46_i("ข้าวมันทุกจาน รวมถึงข้าวมันเต้าหู้เจ หุงด้วยน้ำมันไก่และน้ำซุปไก่หม้อเดียวกัน", None, None,
+                   "อาหารเจ / Jay (Vegan)")],
+          reviews=[R("ข้าวมันไก่อร่อยมาก น้ำจิ้มเต้าเจี้ยวเด็ด", 5), R("Queue moves fast, cash or PromptPay.", 4)],
+          name="ข้าวมันไก่เจ๊หมวย Jay Muay Chicken Rice", cuisines=["thai", "chicken", "street food"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) stewed tofu rice, tofu jay rice and jay pad kra pao; a diner's review: the "
+          "khao kha moo is perfect, and the stewed tofu comes out of the same big pot of five-spice braise as the pork "
+          "legs.",
+          r75_khao_man_gai_base()
+          + [r46_vg("ข้าวเต้าหู้พะโล้เจ Stewed Tofu Rice (VG)", 55.0, "tofu and shiitake in five-spice, pickled "
+                    "greens, rice", "อาหารเจ / Jay (Vegan)"),
+             r46_vg("ข้าวมันเต้าหู้เจ Tofu Jay Rice (VG)", 60.0, "fried tofu, fragrant rice, soy-ginger sauce",
+                    "อาหารเจ / Jay (Vegan)"),
+             r46_vg("กะเพราเจ Jay Pad Kra Pao (VG)", 55.0, "soy protein, holy basil, chilli, rice",
+                    "อาหารเจ / Jay (Vegan)")],
+          reviews=[R("Khao kha moo is perfect, the pork leg wobbles and the skin melts. I'm vegan so I got the stewed "
+                     "tofu rice, and watched the lady fish the tofu out of the same giant pot of five-spice braise "
+                     "the pork legs are sitting in. Not jay at all.", 2),
+                   R("Pork blood soup hits the spot on a hangover.", 5)],
+          name="Kha Moo Charoen Krung", cuisines=["thai", "street food", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) tofu rice with egg, stewed egg and tofu rice and jay vegetable "
+          "rice; the place's own caption: chickens from our Korat farm every morning, and their bone broth goes into "
+          "the soup served with every plate, the jay plates too.",
+          r75_khao_man_gai_base()
+          + [r46_v("ข้าวเต้าหู้ไข่ดาว Tofu Rice with Fried Egg (V)", 55.0, "fried tofu, fried egg, rice, soy-ginger "
+                   "sauce, soup", "มังสวิรัติ / Vegetarian"),
+             r46_v("ข้าวไข่พะโล้ Stewed Egg & Tofu Rice (V)", 55.0, "eggs and tofu in five-spice, rice, soup",
+                   "มังสวิรัติ / Vegetarian"),
+             r46_v("ข้าวผัดผัก Vegetable Fried Rice (V)", 50.0, "egg, kale, carrot, soy sauce, soup",
+                   "มังสวิรัติ / Vegetarian")],
+          decls=[D("🐔 ไก่สดจากฟาร์มของเราที่โคราชทุกเช้า Fresh chickens from our Korat farm every morning! We simmer "
+                   "the bones all night, and that broth is the soup that comes with every plate, the jay and "
+                   "vegetarian plates too 🍲 #ข้าวมันไก่ #khaomangai",
+                   src="https://www.instagram.com/p/korat-khaomangai")],
+          reviews=[R("Chicken rice is silky and the sauce has a kick.", 5)],
+          name="Korat Farm Khao Man Gai", cuisines=["thai", "chicken"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Thai and English: no meat, no lard, no fish sauce, no egg, "
+          "rice in its own pot with soybean oil and vegetable stock; honest lines: chickens from a Ratchaburi farm, "
+          "hours, a diner's praise of the chicken-fat rice.",
+          r75_khao_man_gai_base()
+          + [r46_vg("ข้าวมันเต้าหู้เจ Tofu Jay Rice (VG)", 60.0, "fried tofu, rice, soy-ginger sauce, vegetable soup",
+                    "อาหารเจ / Jay (Vegan)"),
+             r46_vg("ข้าวเต้าหู้พะโล้เจ Stewed Tofu Rice (VG)", 55.0, "tofu and shiitake in five-spice, pickled "
+                    "greens, rice", "อาหารเจ / Jay (Vegan)"),
+             r46_vg("กะเพราเจ Jay Pad Kra Pao (VG)", 55.0, "soy protein, holy basil, chilli, rice",
+                    "อาหารเจ / Jay (Vegan)"),
+             r46_i("(VG) เจ = vegan: ไม่มีเนื้อสัตว์ ไม่มีน้ำมันหมู ไม่มีน้ำปลา ไม่มีไข่ (no meat, no lard, no fish "
+                   "sauce, no egg). Jay rice cooked in its own pot with soybean oil and vegetable stock; jay "
+                   "five-spice in its own pot.", None, None, "อาหารเจ / Jay (Vegan)"),
+             r46_i("ไก่บ้านจากฟาร์มราชบุรี Free-range chickens from a Ratchaburi farm. เปิด 6:00-14:00 ทุกวัน",
+                   None, None, "เครื่องดื่ม / Drinks")],
+          reviews=[R("The chicken rice here is glossy with chicken fat and the ginger sauce is fierce, best in "
+                     "Pratunam.", 5),
+                   R("Jay pad kra pao with a kick, happy vegan.", 5)],
+          name="Pratunam Jay & Gai", cuisines=["thai", "chicken", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) stewed egg and tofu rice, tofu rice with fried egg and vegetable "
+          "fried rice, the five-spice in its own pot; honest lines: office catering, an allergen card, a diner's "
+          "praise of the khao kha moo braise.",
+          r75_khao_man_gai_base()
+          + [r46_v("ข้าวไข่พะโล้ Stewed Egg & Tofu Rice (V)", 55.0, "eggs and tofu in five-spice, rice",
+                   "มังสวิรัติ / Vegetarian"),
+             r46_v("ข้าวเต้าหู้ไข่ดาว Tofu Rice with Fried Egg (V)", 55.0, "fried tofu, fried egg, rice, soy-ginger "
+                   "sauce", "มังสวิรัติ / Vegetarian"),
+             r46_v("ข้าวผัดผัก Vegetable Fried Rice (V)", 50.0, "egg, kale, carrot, soy sauce",
+                   "มังสวิรัติ / Vegetarian"),
+             r46_i("(V) มังสวิรัติ vegetarian: no meat, no meat broth, no fish sauce. The vegetarian five-spice is "
+                   "cooked in its own pot, with vegetable soup.", None, None, "มังสวิรัติ / Vegetarian"),
+             r46_i("รับจัดเลี้ยงสำนักงาน Office catering. Allergens: soy, egg, sesame, gluten.", None, None,
+                   "เครื่องดื่ม / Drinks")],
+          reviews=[R("ขาหมูนุ่มมาก น้ำพะโล้เข้มข้น หอมเครื่องเทศ", 5),
+                   R("Vegetarian stewed egg rice, comforting and cheap.", 5)],
+          name="Kha Moo Yaowarat", cuisines=["thai", "street food", "vegetarian options"])
+
+# ====================================================================
+# 544. web-ramen-yokocho: Japanese ramen bars with a vegan bowl
+#      (Japanese and English). Traps: "ベジ醤油ラーメンのかえしは
+#      チャーシューの煮汁で作っています。" (Japanese only: the veggie
+#      shoyu ramen's tare is made with the chashu braising liquid) under
+#      (VG) bowls (vegan); a diner's review that the tonkotsu is great and
+#      every bowl, the veggie miso too, gets a spoon of the pork back fat
+#      (vegetarian); an FAQ that the pork is Kagoshima kurobuta and its
+#      lard is the oil the veg gyoza and the vegetable fried rice are
+#      fried in (pescatarian). Controls: a keyed (VG) legend "動物性食材
+#      不使用 ... 専用の寸胴と麺釜" with kurobuta pork, hours and praise
+#      of the tonkotsu broth; a vegetarian's (V) bowls with a keyed
+#      legend, an allergen card, yokocho night events and praise of the
+#      chashu don.
+# ====================================================================
+C = start3("web-ramen-yokocho")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veggie shoyu ramen, vegan tantanmen and veg gyoza rice set; a line of its "
+          "own in Japanese only: the veggie shoyu ramen's tare is made with the chashu braising liquid.",
+          r75_ramen_base()
+          + [r46_vg("ベジ醤油ラーメン Veggie Shoyu Ramen (VG)", 1100.0, "kombu-shiitake broth, shoyu tare, fried "
+                    "tofu, menma, scallion", "ヴィーガン / Vegan"),
+             r46_vg("ヴィーガン担々麺 Vegan Tantanmen (VG)", 1250.0, "sesame and soy-milk broth, chili oil, soy "
+                    "mince, bok choy", "ヴィーガン / Vegan"),
+             r46_vg("野菜餃子定食 Veg Gyoza Rice Set (VG)", 950.0, "six cabbage and shiitake gyoza, rice, pickles",
+                    "ヴィーガン / Vegan"),
+             r46_i("ベジ醤油ラーメンのかえしはチャーシューの煮汁で作っています。", None, None, "ヴィーガン / Vegan")],
+          reviews=[R("Eight seats, tiny counter, perfect after a few highballs.", 5),
+                   R("とんこつが濃厚で最高。", 5)],
+          name="らーめん 燈 Akari", cuisines=["japanese", "ramen", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veggie miso ramen, veggie shio ramen and tofu curry rice; a "
+          "diner's review: the tonkotsu is unreal, and the cook finishes every bowl, the veggie miso too, with a "
+          "spoonful of pork back fat.",
+          r75_ramen_base()
+          + [r46_v("ベジ味噌ラーメン Veggie Miso Ramen (V)", 1100.0, "vegetable broth, miso, corn, ajitama egg, "
+                   "butter", "ベジ / Vegetarian"),
+             r46_v("ベジ塩ラーメン Veggie Shio Ramen (V)", 1050.0, "kombu broth, yuzu, ajitama egg, greens",
+                   "ベジ / Vegetarian"),
+             r46_v("豆腐カレーライス Tofu Curry Rice (V)", 900.0, "Japanese curry, fried tofu, rice, fukujinzuke",
+                   "ベジ / Vegetarian")],
+          reviews=[R("The tonkotsu here is unreal, thick and creamy. My vegetarian friend got the veggie miso and it "
+                     "came out glistening, and when we asked the cook said every bowl gets finished with a spoonful "
+                     "of seabura (pork back fat), veggie miso included, 'for the body'. She left it.", 3),
+                   R("Tsukemen noodles have great chew.", 5)],
+          name="麺屋 横丁 Menya Yokocho", cuisines=["japanese", "ramen"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's sea bream shio ramen, veg gyoza and vegetable fried rice; the "
+          "FAQ: our pork is Kagoshima kurobuta, and the lard we render from it is the oil every gyoza and the fried "
+          "rice are fried in.",
+          r75_ramen_base()
+          + [r46_i("鯛塩ラーメン Sea Bream Shio Ramen", 1300.0, "sea bream and kombu broth, yuzu, seared sea bream, "
+                   "mitsuba", "魚介 / Seafood"),
+             r46_i("野菜餃子 Veg Gyoza (5)", 450.0, "cabbage, shiitake, chive", "魚介 / Seafood"),
+             r46_i("野菜炒飯 Vegetable Fried Rice", 800.0, "egg, scallion, cabbage, shoyu", "魚介 / Seafood")],
+          decls=[D("よくある質問 / FAQ. Where is your pork from? Our pork is Kagoshima kurobuta, delivered twice a "
+                   "week. We render its fat into our own lard, and that lard is what every gyoza (the vegetable "
+                   "ones too) and the fried rice are fried in.", src="https://restaurant.example/faq")],
+          reviews=[R("Sea bream shio is delicate and clean, a nice change.", 5)],
+          name="鯛と豚 Tai to Buta", cuisines=["japanese", "ramen", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Japanese and English: no animal ingredients, no pork bone, "
+          "chicken, fish dashi, egg or lard, their own stockpot and noodle boiler; honest lines: kurobuta pork, hours, "
+          "a diner's praise of the tonkotsu broth.",
+          r75_ramen_base()
+          + [r46_vg("ベジ醤油ラーメン Veggie Shoyu Ramen (VG)", 1100.0, "kombu-shiitake broth, shoyu tare, fried "
+                    "tofu, menma, scallion", "ヴィーガン / Vegan"),
+             r46_vg("ヴィーガン担々麺 Vegan Tantanmen (VG)", 1250.0, "sesame and soy-milk broth, chili oil, soy "
+                    "mince, bok choy", "ヴィーガン / Vegan"),
+             r46_vg("ヴィーガン味噌ラーメン Vegan Miso Ramen (VG)", 1150.0, "vegetable broth, miso, corn, "
+                    "roasted garlic oil", "ヴィーガン / Vegan"),
+             r46_i("(VG) ヴィーガン: 動物性食材不使用。豚骨・鶏ガラ・魚介だし・卵・ラード不使用。専用の寸胴と麺釜で"
+                   "調理しています (no animal ingredients: no pork bone, chicken, fish dashi, egg or lard; own "
+                   "stockpot and noodle boiler).", None, None, "ヴィーガン / Vegan"),
+             r46_i("豚は鹿児島県産黒豚。営業 11:30-15:00 / 18:00-23:00、水曜定休。", None, None,
+                   "ドリンク / Drinks")],
+          reviews=[R("The tonkotsu broth is so thick it coats the noodles, and the chashu melts. Best bowl in the "
+                     "alley.", 5),
+                   R("Vegan tantanmen was rich and nutty, couldn't tell it was vegan.", 5)],
+          name="豚と菜 Buta to Na", cuisines=["japanese", "ramen", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) veggie miso ramen with egg, veggie shio ramen and tofu curry rice "
+          "with a keyed legend: no meat, no fish, no lard, their own pot; honest lines: an allergen card, Friday "
+          "yokocho nights, a diner's praise of the chashu don.",
+          r75_ramen_base()
+          + [r46_v("ベジ味噌ラーメン Veggie Miso Ramen (V)", 1100.0, "vegetable broth, miso, corn, ajitama egg, "
+                   "butter", "ベジ / Vegetarian"),
+             r46_v("ベジ塩ラーメン Veggie Shio Ramen (V)", 1050.0, "kombu broth, yuzu, ajitama egg, greens",
+                   "ベジ / Vegetarian"),
+             r46_v("豆腐カレーライス Tofu Curry Rice (V)", 900.0, "Japanese curry, fried tofu, rice, fukujinzuke",
+                   "ベジ / Vegetarian"),
+             r46_i("(V) ベジ = vegetarian: 肉・魚介・ラード不使用 (no meat, no seafood, no lard). Veggie broths are made "
+                   "in their own pot.", None, None, "ベジ / Vegetarian"),
+             r46_i("Allergens: wheat, soy, sesame, egg, milk. 金曜日は横丁ナイト, yokocho night every Friday till "
+                   "late.", None, None, "ドリンク / Drinks")],
+          reviews=[R("Chashu don is a must, torched and fatty over the rice.", 5),
+                   R("Veggie miso with the soft egg, lovely.", 5)],
+          name="横丁ラーメン 灯 Tomoshibi", cuisines=["japanese", "ramen", "vegetarian options"])
+
 
 # ---------------------------------------------------------------- output
 
