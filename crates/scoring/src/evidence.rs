@@ -1572,8 +1572,10 @@ impl<'r> Extractor<'r> {
     /// there before one", "Bacon and cabbage with parsley sauce": a diner's
     /// sentence that names a listed dish not labelled meat-free, by two or
     /// more words of its name in their order ("and" for its "&") or by a
-    /// product word of its name no meat-free dish's line holds, speaks of
-    /// that dish, whose own line shows every product the sentence names.
+    /// product word of its name no meat-free dish's line holds, or by a
+    /// product word of its line no meat-free line holds right before a
+    /// word of its name ("lamb palov"), speaks of that dish, whose own line
+    /// shows every product the sentence names.
     /// Its words the dish's line shares with a meat-free one ("sauce",
     /// "kimbap") are that dish's; any other word of the menu, a diet's
     /// word, food in general ("in everything"), a likeness, sharing, a
@@ -1834,7 +1836,21 @@ impl<'r> Extractor<'r> {
                             })
                     })
             };
-            if !(by_its_words || by_its_product()) {
+            // "Lamb palov" of "Oshi Palov: rice, lamb, ..." beside
+            // "Vegetable Palov (VG)": a product word its line holds and no
+            // meat-free line does, right before a word of its name, names
+            // its animal variant of that kind.
+            let by_its_variant = || {
+                spans.windows(2).any(|pair| {
+                    let ((at, product), (_, kind)) = (pair[0], pair[1]);
+                    in_a_product(at)
+                        && !is_one_of(kind, LINKS)
+                        && line_holds(dish.name(), dish.description(), product)
+                        && !meat_free_holds(product)
+                        && line_holds(dish.name(), None, kind)
+                })
+            };
+            if !(by_its_words || by_its_product() || by_its_variant()) {
                 continue;
             }
             // Every other word of the menu the sentence holds is a word of
@@ -11761,6 +11777,16 @@ mod tests {
                 &["vegan"],
             ),
             ("Sesame Greens (VG)", "bok choy, sesame oil", &["vegan"]),
+            (
+                "Green Curry",
+                "chicken thigh, green curry sauce, thai basil",
+                &[],
+            ),
+            (
+                "Pumpkin Curry (VG)",
+                "pumpkin, coconut milk, thai basil",
+                &["vegan"],
+            ),
         ];
         // The dish named by words of its name in order, or opened on by a
         // product word only its name holds, with words its own line holds
@@ -11770,6 +11796,8 @@ mod tests {
             "Lamb kofta wrap with extra garlic sauce, my regular order.",
             "Duck with the hoisin sauce, go early before they sell out.",
             "Chicken pot pie beats everything on the high street.",
+            // By its product right before a word of its name: its variant.
+            "Chicken curry with the green sauce, lovely and hot.",
         ] {
             assert!(review_cautions(menu, review).is_empty(), "{review}");
         }
@@ -11784,6 +11812,25 @@ mod tests {
             "Duck with plum sauce, it is in the greens.",
             "Duck fat in everything.",
             "Is the chicken pot pie gravy used on the lentil pie?",
+            "Chicken curry with the coconut sauce, lovely and hot.",
+            "Chicken curry with the green sauce, the vegan curry is no different.",
+        ] {
+            assert!(!review_cautions(menu, review).is_empty(), "{review}");
+        }
+    }
+
+    #[test]
+    fn a_diners_product_before_one_picks_the_variant_with_it() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            ("Burek", "minced beef, onion, filo", &[]),
+            ("Spinach Burek (VG)", "spinach, onion, filo", &["vegan"]),
+            ("Bean Soup (VG)", "white beans, paprika", &["vegan"]),
+        ];
+        assert!(review_cautions(menu, "Best burek around, the beef one is so crisp.").is_empty());
+        for review in [
+            "Best burek around, the spinach one had beef.",
+            "Best burek around, the beef one is the same as the vegan one.",
+            "Burek is great but the beef one shares a tray with the beans.",
         ] {
             assert!(!review_cautions(menu, review).is_empty(), "{review}");
         }
