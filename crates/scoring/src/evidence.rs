@@ -941,8 +941,13 @@ impl<'r> Extractor<'r> {
         if answered_no(mention, text) || confined_to_the_regular_make(text, mention) {
             return true;
         }
+        // What a diner's sentence says of a dish it names is that dish's.
+        let names_the_dish = std::cell::OnceCell::new();
+        let names_the_dish = || {
+            *names_the_dish.get_or_init(|| diner && self.names_a_dish_that_shows_it(text, mention))
+        };
         if mention.tied && !(diner && self.tied_to_a_dish_named_whole(text, mention, holding)) {
-            return false;
+            return names_the_dish();
         }
         // "French toast is dreamy" beside "French Toast (VG)": at a place
         // whose own claim covers the whole menu, a diner's dish form that
@@ -999,7 +1004,9 @@ impl<'r> Extractor<'r> {
                             && (self.runs_into_another_dish(text, mention.span, at, word)
                                 || self.ends_another_dishs_name(text, (start, end), at, word)
                                 || missed_apart_from(text, mention, at)
-                                || self.names_a_meat_variant(text, mention) == Some(at)))
+                                || self.names_a_meat_variant(text, mention) == Some(at)
+                                || names_the_dish()
+                                || self.picks_the_variant_that_shows_it(text, mention)))
                 })
         {
             return false;
@@ -1548,6 +1555,337 @@ impl<'r> Extractor<'r> {
             named |= by_name > 0 && by_name_showing == by_name;
         }
         named
+    }
+
+    /// "Best lahmajoun in town, the meat one" beside "Lahmajoun: minced
+    /// lamb and beef" and "Lenten Lahmajoun (VG)": a diner's product right
+    /// before "one" picks, of the dishes of a kind, the one with it; where
+    /// the sentence names a listed dish whole whose own line shows it, and
+    /// speaks of that dish only, the product is that dish's.
+    fn picks_the_variant_that_shows_it(&self, text: &str, mention: &Mention) -> bool {
+        word_after(text, mention.span.1)
+            .is_some_and(|word| is_one_of(word, &["one", "ones", "version"]))
+            && self.said_of_a_dish_that_shows_it(text, mention)
+    }
+
+    /// "Bulgogi kimbap for lunch every week", "Goose with plum sauce, get
+    /// there before one", "Bacon and cabbage with parsley sauce": a diner's
+    /// sentence that names a listed dish not labelled meat-free, by two or
+    /// more words of its name in their order ("and" for its "&") or by a
+    /// product word of its name no meat-free dish's line holds, or by a
+    /// product word of its line no meat-free line holds right before a
+    /// word of its name ("lamb palov"), speaks of that dish, whose own line
+    /// shows every product the sentence names.
+    /// Its words the dish's line shares with a meat-free one ("sauce",
+    /// "kimbap") are that dish's; any other word of the menu, a diet's
+    /// word, food in general ("in everything"), a likeness, sharing, a
+    /// pronoun, equipment or a base the dish's line does not hold, a
+    /// question, or such words in the sentences either side, tie the product
+    /// further, as they did before.
+    fn names_a_dish_that_shows_it(&self, text: &str, mention: &Mention) -> bool {
+        // Words of no food, which many lines of a menu hold.
+        const LINKS: &[&str] = &[
+            "a", "an", "the", "and", "or", "with", "in", "on", "of", "for", "to", "at", "is",
+            "was", "are", "were", "my", "our", "de", "di", "du", "con", "med", "og", "mit", "und",
+        ];
+        const DIET_STARTS: &[&str] = &[
+            "vegan", "vegetar", "veggie", "plant", "pescatar", "meatless", "végé", "vége",
+        ];
+        const DIET_WORDS: &[&str] = &["veg", "vg", "v", "chay", "free"];
+        const BEYOND_ONE_DISH: &[&str] = &[
+            "same",
+            "too",
+            "also",
+            "other",
+            "another",
+            "share",
+            "shared",
+            "sharing",
+            "shares",
+            "instead",
+            "except",
+            "together",
+            "contaminated",
+            "touch",
+            "touched",
+            "touches",
+            "taste",
+            "tasted",
+            "tastes",
+            "tasting",
+            "but",
+            "though",
+            "although",
+            "it",
+            "them",
+            // "The same" abroad.
+            "samme",
+            "mismo",
+            "misma",
+            "même",
+            "gleiche",
+            "gleichen",
+            "stesso",
+            "stessa",
+            "mesmo",
+            "mesma",
+            "zelfde",
+        ];
+        const ALL_THE_FOOD: &[&str] = &[
+            "all",
+            "every",
+            "everything",
+            "each",
+            "any",
+            "anything",
+            "whole",
+            "entire",
+            "both",
+            "none",
+            "nothing",
+        ];
+        // "Every week": when, not which food.
+        const TIMES: &[&str] = &[
+            "day",
+            "week",
+            "weekend",
+            "month",
+            "year",
+            "time",
+            "visit",
+            "morning",
+            "night",
+            "evening",
+            "lunch",
+            "monday",
+            "tuesday",
+            "wednesday",
+            "thursday",
+            "friday",
+            "saturday",
+            "sunday",
+        ];
+        // "Cures everything", "beats everything": the dish outdoes all else.
+        const OUTDOING: &[&str] = &["beat", "beats", "cure", "cures", "trump", "trumps", "fixes"];
+        const EQUIPMENT_AND_BASES: &[&str] = &[
+            "fryer", "pot", "pan", "grill", "griddle", "plancha", "wok", "oven", "tray", "board",
+            "kitchen", "oil", "fat", "lard", "dripping", "broth", "stock", "base", "sauce",
+            "gravy", "marinade",
+        ];
+        if mention.signals.is_empty() {
+            return false;
+        }
+        let lettered = |word: &&str| word.chars().any(char::is_alphabetic);
+        let says_more = |spans: &[(usize, &str)], menu_word: &dyn Fn(&str) -> bool| {
+            spans.iter().enumerate().any(|(i, (_, word))| {
+                DIET_STARTS.iter().any(|diet| {
+                    word.get(..diet.len())
+                        .is_some_and(|head| head.eq_ignore_ascii_case(diet))
+                }) || is_one_of(word, DIET_WORDS)
+                    || is_one_of(word, BEYOND_ONE_DISH)
+                    || (is_one_of(word, ALL_THE_FOOD)
+                        && !(word.eq_ignore_ascii_case("every")
+                            && spans
+                                .get(i + 1)
+                                .is_some_and(|(_, next)| is_one_of(next, TIMES)))
+                        && !(word.eq_ignore_ascii_case("everything")
+                            && i > 0
+                            && is_one_of(spans[i - 1].1, OUTDOING)))
+                    || menu_word(word)
+            })
+        };
+        let (start, end) = mention.sentence;
+        if text
+            .get(start..end)
+            .is_none_or(|sentence| sentence.contains('?'))
+        {
+            return false;
+        }
+        let spans: Vec<(usize, &str)> = word_spans(text, start, end)
+            .filter(|(_, word)| lettered(word))
+            .collect();
+        // Most sentences a tie was read in say more than one dish by a
+        // word of their own, which no menu is asked for.
+        if says_more(&spans, &|_| false) {
+            return false;
+        }
+        // The sentence's products, each as a span, and the listed dishes
+        // not labelled meat-free whose words hold one of them and whose
+        // lines show them all: the only dishes it may name.
+        let products: Vec<&Mention> = self
+            .scratch
+            .mentions
+            .iter()
+            .filter(|m| m.sentence == mention.sentence && !m.signals.is_empty())
+            .collect();
+        let candidates = products.iter().fold(0, |mask, m| {
+            let phrase = text.get(m.span.0..m.span.1).unwrap_or("");
+            let definite = phrase
+                .strip_suffix("ene")
+                .filter(|stem| stem.len() >= 4)
+                .map_or(0, |stem| self.dishes_holding(&format!("{stem}er")));
+            mask | self.dishes_holding(phrase) | definite
+        }) & !self.meat_free_dishes;
+        if candidates == 0 {
+            return false;
+        }
+        let holds =
+            |line: &str, word: &str| words(line).any(|w| singular(w).eq_ignore_ascii_case(word));
+        // A Norwegian or Danish definite plural ("-ene") is held where its
+        // indefinite plural ("-er") is.
+        let line_holds = |name: &str, description: Option<&str>, word: &str| {
+            let definite = word
+                .strip_suffix("ene")
+                .filter(|stem| stem.len() >= 4)
+                .map(|stem| format!("{stem}er"));
+            [Some(word), definite.as_deref()]
+                .into_iter()
+                .flatten()
+                .any(|word| holds(name, word) || description.is_some_and(|d| holds(d, word)))
+        };
+        let meat_free = self.meat_free_line_indexes();
+        let meat_free_holds = |word: &str| {
+            meat_free.iter().any(|line| {
+                self.menu
+                    .get(*line)
+                    .is_some_and(|item| line_holds(&item.name, item.description.as_deref(), word))
+            })
+        };
+        // What the sentence after it says is said of this food too ("It's
+        // in the vegan bowl too", "Every order.").
+        let after = text.get(end..).unwrap_or("");
+        let next_start =
+            end + (after.len() - after.trim_start_matches(['.', '!', '?', '\n', ' ']).len());
+        let after = text.get(next_start..).unwrap_or("");
+        let next_end = after.find(['.', '!', '?', '\n']).unwrap_or(after.len());
+        let next: Vec<(usize, &str)> = word_spans(text, next_start, next_start + next_end)
+            .filter(|(_, word)| lettered(word))
+            .collect();
+        // And the sentence before it ("asked to see the packaging for the
+        // vegan sausages. ingredients list ends with 'casing (pork)'").
+        let before = text.get(..start).unwrap_or("").trim_end();
+        let before = before.strip_suffix(['.', '!', '?']).unwrap_or(before);
+        let previous_start = before.rfind(['.', '!', '?', '\n']).map_or(0, |at| at + 1);
+        let previous: Vec<(usize, &str)> = word_spans(text, previous_start, before.len())
+            .filter(|(_, word)| lettered(word))
+            .collect();
+        if says_more(&next, &|word| meat_free_holds(word))
+            || says_more(&previous, &|word| meat_free_holds(word))
+        {
+            return false;
+        }
+        let in_a_product = |at: usize| products.iter().any(|m| (m.span.0..m.span.1).contains(&at));
+        // The sentence's words, but "and", as a name's words are matched.
+        let run_words: Vec<&str> = spans
+            .iter()
+            .map(|(_, word)| *word)
+            .filter(|word| !word.eq_ignore_ascii_case("and"))
+            .collect();
+        for (index, dish) in self.listed.iter().enumerate().take(64) {
+            if candidates & (1 << index) == 0
+                || meat_free.contains(&dish.line)
+                || products
+                    .iter()
+                    .any(|m| dish.animal.intersection(m.signals) != m.signals)
+            {
+                continue;
+            }
+            // Two or more words of its name, in their order, that no
+            // meat-free line holds all of.
+            let by_its_words = names_of(dish.name()).into_iter().any(|name| {
+                let name: Vec<&str> = pieces(name, &ALPHANUMERIC)
+                    .filter(|word| word.bytes().any(|b| b.is_ascii_alphanumeric()))
+                    .map(singular)
+                    .filter(|word| !word.eq_ignore_ascii_case("and"))
+                    .collect();
+                (0..run_words.len()).any(|from| {
+                    (0..name.len()).any(|at| {
+                        let run: Vec<&str> = run_words[from..]
+                            .iter()
+                            .zip(&name[at..])
+                            .take_while(|(read, word)| read.eq_ignore_ascii_case(word))
+                            .map(|(read, _)| *read)
+                            .collect();
+                        run.iter().filter(|word| !is_one_of(word, LINKS)).count() >= 2
+                            && !meat_free.iter().any(|line| {
+                                self.menu.get(*line).is_some_and(|item| {
+                                    run.iter().all(|word| {
+                                        line_holds(&item.name, item.description.as_deref(), word)
+                                    })
+                                })
+                            })
+                    })
+                })
+            });
+            // A product word of its name ("goose" of "Roast Goose",
+            // "kjøttkakene" of "Kjøttkaker"), in no meat-free line.
+            let opening = spans
+                .iter()
+                .find(|(_, word)| !is_one_of(word, &["the", "a", "an", "my", "our", "their"]))
+                .map(|(at, _)| *at);
+            let by_its_product = || {
+                products
+                    .iter()
+                    .filter(|m| Some(m.span.0) == opening)
+                    .any(|m| {
+                        let phrase = text.get(m.span.0..m.span.1).unwrap_or("");
+                        words(phrase).next().is_some()
+                            && words(phrase).all(|word| {
+                                let word = singular(word);
+                                line_holds(dish.name(), None, word) && !meat_free_holds(word)
+                            })
+                    })
+            };
+            // "Lamb palov" of "Oshi Palov: rice, lamb, ..." beside
+            // "Vegetable Palov (VG)": a product word its line holds and no
+            // meat-free line does, right before a word of its name, names
+            // its animal variant of that kind.
+            let by_its_variant = || {
+                spans.windows(2).any(|pair| {
+                    let ((at, product), (_, kind)) = (pair[0], pair[1]);
+                    in_a_product(at)
+                        && !is_one_of(kind, LINKS)
+                        && line_holds(dish.name(), dish.description(), product)
+                        && !meat_free_holds(product)
+                        && line_holds(dish.name(), None, kind)
+                })
+            };
+            if !(by_its_words || by_its_product() || by_its_variant()) {
+                continue;
+            }
+            // Every other word of the menu the sentence holds is a word of
+            // the dish's own line; equipment and bases it does not hold
+            // ("the meat needs no sauce" denies one) tie it further.
+            let own = |word: &str| line_holds(dish.name(), dish.description(), word);
+            let menu_word = |word: &str| {
+                word.chars().count() >= 3
+                    && !is_one_of(word, ALL_THE_FOOD)
+                    && !is_one_of(word, TIMES)
+                    && !is_one_of(word, OUTDOING)
+                    && !is_one_of(word, &["not", "without"])
+                    && !own(word)
+                    && (self
+                        .menu
+                        .iter()
+                        .any(|item| line_holds(&item.name, item.description.as_deref(), word))
+                        || is_one_of(word, EQUIPMENT_AND_BASES))
+            };
+            let outside: Vec<(usize, &str)> = spans
+                .iter()
+                .enumerate()
+                .filter(|(i, (at, word))| {
+                    let denied = is_one_of(word, EQUIPMENT_AND_BASES)
+                        && *i > 0
+                        && is_one_of(spans[*i - 1].1, &["no", "without"]);
+                    !(in_a_product(*at) || is_one_of(word, LINKS) || denied)
+                })
+                .map(|(_, span)| *span)
+                .collect();
+            if !says_more(&outside, &menu_word) {
+                return true;
+            }
+        }
+        false
     }
 
     /// Whether the diner's words from the mention at `span` to `word` at
@@ -11409,6 +11747,90 @@ mod tests {
             "Great value, brisket and pork belly in the stew.",
             "Great value, brisket beans and pork belly nonstop.",
             "Great value, my brisket and pork belly were the tofu plate.",
+        ] {
+            assert!(!review_cautions(menu, review).is_empty(), "{review}");
+        }
+    }
+
+    #[test]
+    fn a_diner_naming_a_listed_meat_dish_speaks_of_that_dish() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            (
+                "Chicken Pot Pie & Mash",
+                "chicken thigh, leek, cream sauce, puff lid",
+                &[],
+            ),
+            ("Roast Duck", "hoisin sauce, pancakes, cucumber", &[]),
+            (
+                "Lamb Kofta Wrap",
+                "minced lamb, garlic sauce, flatbread",
+                &[],
+            ),
+            (
+                "Lentil Pie (VG)",
+                "lentils, carrot, mushroom sauce, puff lid",
+                &["vegan"],
+            ),
+            (
+                "Falafel Wrap (VG)",
+                "chickpeas, tahini sauce, flatbread",
+                &["vegan"],
+            ),
+            ("Sesame Greens (VG)", "bok choy, sesame oil", &["vegan"]),
+            (
+                "Green Curry",
+                "chicken thigh, green curry sauce, thai basil",
+                &[],
+            ),
+            (
+                "Pumpkin Curry (VG)",
+                "pumpkin, coconut milk, thai basil",
+                &["vegan"],
+            ),
+        ];
+        // The dish named by words of its name in order, or opened on by a
+        // product word only its name holds, with words its own line holds
+        // ("sauce", "wrap" shared with a meat-free dish among them).
+        for review in [
+            "Chicken pot pie and mash every Sunday, the sauce is rich.",
+            "Lamb kofta wrap with extra garlic sauce, my regular order.",
+            "Duck with the hoisin sauce, go early before they sell out.",
+            "Chicken pot pie beats everything on the high street.",
+            // By its product right before a word of its name: its variant.
+            "Chicken curry with the green sauce, lovely and hot.",
+        ] {
+            assert!(review_cautions(menu, review).is_empty(), "{review}");
+        }
+        // Tied to the meat-free food, to all the food, to a base or
+        // equipment the dish's line does not hold, or asked: a caution.
+        for review in [
+            "Chicken pot pie is great, same sauce as the lentil pie.",
+            "Lamb kofta wrap, and the vegan wrap came with lamb too.",
+            "Lamb kofta wrap, the lamb goes in every wrap.",
+            "Roast duck, the duck fat goes in every pot here.",
+            "Chicken pot pie and mash, they share the fryer with the greens.",
+            "Duck with plum sauce, it is in the greens.",
+            "Duck fat in everything.",
+            "Is the chicken pot pie gravy used on the lentil pie?",
+            "Chicken curry with the coconut sauce, lovely and hot.",
+            "Chicken curry with the green sauce, the vegan curry is no different.",
+        ] {
+            assert!(!review_cautions(menu, review).is_empty(), "{review}");
+        }
+    }
+
+    #[test]
+    fn a_diners_product_before_one_picks_the_variant_with_it() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            ("Burek", "minced beef, onion, filo", &[]),
+            ("Spinach Burek (VG)", "spinach, onion, filo", &["vegan"]),
+            ("Bean Soup (VG)", "white beans, paprika", &["vegan"]),
+        ];
+        assert!(review_cautions(menu, "Best burek around, the beef one is so crisp.").is_empty());
+        for review in [
+            "Best burek around, the spinach one had beef.",
+            "Best burek around, the beef one is the same as the vegan one.",
+            "Burek is great but the beef one shares a tray with the beans.",
         ] {
             assert!(!review_cautions(menu, review).is_empty(), "{review}");
         }
