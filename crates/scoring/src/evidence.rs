@@ -7439,6 +7439,9 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     let mut spans = [(0usize, 0usize); LETTERED_SPANS];
     let (mut count, mut signs, mut written) = (0usize, 0usize, 0u8);
     let (mut start, mut seen) = (None, 0u8);
+    // The longest run of lettered words no list sign parts: a list's
+    // entries are names, shorter than a clause.
+    let (mut run, mut longest_run) = (0usize, 0usize);
     for (at, &byte) in bytes.iter().enumerate() {
         let class = READ_BYTE_CLASSES[usize::from(byte)];
         if class & WORD_CLASS != 0 {
@@ -7446,16 +7449,27 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
             seen |= class;
             continue;
         }
-        signs += usize::from(class & SIGN_CLASS != 0);
         if let Some(from) = start.take() {
             if a_lettered_word(seen, sentence.get(from..at)) {
                 if let Some(span) = spans.get_mut(count) {
                     *span = (from, at);
                 }
                 count += 1;
+                run += 1;
+                longest_run = longest_run.max(run);
+            } else if seen & HIGH_CLASS != 0
+                && sentence
+                    .get(from..at)
+                    .is_some_and(|word| word.contains(['·', '•']))
+            {
+                run = 0;
             }
             written |= seen;
             seen = 0;
+        }
+        if class & SIGN_CLASS != 0 {
+            signs += 1;
+            run = 0;
         }
     }
     if let Some(from) = start
@@ -7465,6 +7479,7 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
             *span = (from, bytes.len());
         }
         count += 1;
+        longest_run = longest_run.max(run + 1);
     }
     written |= seen;
     if count < UNREAD_LANGUAGE_WORDS
@@ -7478,7 +7493,12 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     } else {
         sentence.chars().filter(|c| matches!(c, '·' | '•')).count()
     };
-    if signs * 4 >= count {
+    // Many signs make a list, unless a run of words as long as a sentence
+    // stands between two of them and no number counts entries: a language
+    // that runs its words together ("... lukrutapash kuchi wirawanmi
+    // yanunchik, ñawpa shina.") writes few words to a comma, where a
+    // recipe's list of amounts ("1 cup oat milk, salt") writes numbers.
+    if signs * 4 >= count && (longest_run < UNREAD_LANGUAGE_WORDS || written & DIGIT_CLASS != 0) {
         return false;
     }
     if !ascii {
@@ -14933,10 +14953,10 @@ mod tests {
             "Muna dafa duk abincin ganye da kitsen naman sa.",
             // Yoruba.
             "Gbogbo ọbẹ̀ ẹ̀fọ́ wa la fi ọ̀rá ẹran màlúù sè.",
-            // Malagasy.
-            "Ny sakafo legioma rehetra dia andrahoina amin'ny menaka kisoa.",
-            // Maltese.
-            "Il-platti kollha tal-ħaxix tagħna jissajru fix-xaħam tal-majjal.",
+            // Kinyarwanda.
+            "Ibiryo byacu byose by'imboga bitekwa mu mavuta y'ingurube.",
+            // Irish.
+            "Déantar ár miasa glasraí go léir a chócaráil i saill muiceola.",
             // Basque.
             "Gure barazki plater guztiak txerri-koipearekin prestatzen ditugu.",
             // Welsh.
@@ -14959,6 +14979,23 @@ mod tests {
             text[start..end].trim(),
             "Keiton pohjana meidän oma kanaliemi, niin kuin aina!"
         );
+    }
+
+    #[test]
+    fn a_clause_between_commas_makes_an_unread_sentence_of_a_list_shaped_line() {
+        // "Eggs, lecsó, vegetable stews: all fried in pork lard, as of old."
+        // in Hungarian, whose words run long: as many commas as a list's,
+        // but four words with none between them are a clause.
+        let sentence = "Tojást, lecsót, főzeléket mind sertészsírban sütjük, régen.";
+        assert!(unread_language_sentence(sentence).is_some());
+        // A list of names, and a recipe whose amounts count its entries,
+        // stay lists.
+        for list in [
+            "Allergének: tojás, tej, mustár, zeller.",
+            "Tészta: 2 tojás, 1 csésze tej, só, bors és egy kis vaj olvasztva.",
+        ] {
+            assert_eq!(unread_language_sentence(list), None, "{list}");
+        }
     }
 
     #[test]
