@@ -4050,11 +4050,49 @@ impl<'r> Extractor<'r> {
         // The note's own animal words name its product, not its subject:
         // "chicken" in "cooked with chicken stock" places nothing.
         let products = self.product_words(&note.name, description);
+        // "Allergens: groundnut, sesame (phulka, rotla on request). Egg and
+        // chicken dishes are cooked at the non-veg counter.": a sentence
+        // with neither verb nor animal product is a heading or a list,
+        // and the food it names is not what the next sentence's products
+        // are said of. Where the sentences left name no dish, the note is
+        // read whole, as before.
+        let narrowed = self.dishes_named_by(menu, note, &products, true);
+        if !matches!(narrowed, NoteTargets::Whole) {
+            return narrowed;
+        }
+        self.dishes_named_by(menu, note, &products, false)
+    }
+
+    /// [`Self::dishes_a_note_names`] by the words of the note's sentences,
+    /// or with `narrowed` of those that hold a verb or one of `products`.
+    fn dishes_named_by(
+        &mut self,
+        menu: &[MenuItem],
+        note: &MenuItem,
+        products: &[&str],
+        narrowed: bool,
+    ) -> NoteTargets {
+        let description = note.description.as_deref().unwrap_or("");
         let mut subjects: Vec<&str> = Vec::new();
         for text in [note.name.as_str(), description] {
             // The last word before this one that is no "of", "our", "the".
             let mut before = "";
+            let base = text.as_ptr() as usize;
+            let mut sentence = (0, 0);
+            let mut kept = true;
             for word in pieces(text, &ALPHANUMERIC) {
+                let at = word.as_ptr() as usize - base;
+                if narrowed && at >= sentence.1 {
+                    sentence = sentence_around(text, at);
+                    kept = text.get(sentence.0..sentence.1).is_none_or(|said| {
+                        first_sentence_verb(said).is_some()
+                            || pieces(said, &ALPHANUMERIC).any(|w| {
+                                products
+                                    .iter()
+                                    .any(|p| singular(p).eq_ignore_ascii_case(singular(w)))
+                            })
+                    });
+                }
                 let is =
                     |list: &[&str], word: &str| list.iter().any(|w| word.eq_ignore_ascii_case(w));
                 // "everything", "all our food", "every dish": the whole
@@ -4069,7 +4107,8 @@ impl<'r> Extractor<'r> {
                 }
                 let raw = word;
                 let word = singular(word);
-                if word.len() < 3
+                if !kept
+                    || word.len() < 3
                     || is(NOT_SUBJECTS, word)
                     || is(NOT_SUBJECTS, raw)
                     || products
@@ -4127,7 +4166,7 @@ impl<'r> Extractor<'r> {
                     // "All bowls come with our house ranch" over "Tofu
                     // Bowl: ..., lemon-tahini instead of ranch": the dish
                     // takes the note's product off, as read before.
-                    if takes_off_all(dish, &products) {
+                    if takes_off_all(dish, products) {
                         placed = true;
                     } else {
                         named.push(line);
@@ -15398,6 +15437,47 @@ mod tests {
         );
         assert_eq!(
             menu("Bowls", "* Our rice is cooked in beef stock.", ""),
+            [true]
+        );
+    }
+
+    #[test]
+    fn a_heading_before_a_notes_sentence_names_no_dish_for_it() {
+        let menu = |note: &str| {
+            labelled_dishes_in_conflict(&[
+                (
+                    "Mains",
+                    "Lentil Dal (VG) $11",
+                    "red lentils, cumin, naan",
+                    &["vegan"],
+                ),
+                (
+                    "Tandoor",
+                    "Lamb Tikka $15",
+                    "lamb, yogurt, fried onion",
+                    &[],
+                ),
+                ("Drinks", "Mango Lassi $4", "yogurt, mango", &[]),
+                ("Drinks", note, "", &[]),
+            ])
+        };
+        // A list of what the kitchen handles, then a sentence about the
+        // lamb and egg dishes, cooked at the tandoor its section names:
+        // the naan the list names is not what the lamb is said of.
+        assert_eq!(
+            menu(
+                "Allergens: wheat, mustard (naan on request). Lamb and egg dishes are cooked at the tandoor station."
+            ),
+            [false]
+        );
+        // The same list before a sentence whose own words name the dal,
+        // or name no dish at all, still reaches it.
+        assert_eq!(
+            menu("Allergens: wheat, mustard (naan on request). Lamb fat goes into the dal."),
+            [true]
+        );
+        assert_eq!(
+            menu("Allergens: wheat, mustard (naan on request). Cooked with ghee."),
             [true]
         );
     }
