@@ -4771,6 +4771,22 @@ mod tests {
     }
 
     #[test]
+    fn a_but_not_that_says_whom_the_food_is_for_denies_the_diet() {
+        use crate::signals::Signal as S;
+        for text in [
+            "Lovely curries, but not for vegans at all",
+            "Cosy room but not suitable for vegetarians",
+        ] {
+            let read = read(text);
+            let denied = crate::signals::SignalSet::of(&[S::NoVegan, S::NoVegetarian]);
+            assert!(read.any(denied), "{text:?}");
+        }
+        // An exception to what is meat-free denies nothing.
+        let read = read("Everything is vegetarian but not the cheesecake");
+        assert!(!read.has(S::NoVegetarian));
+    }
+
+    #[test]
     fn words_of_round_74_kitchens_read_as_their_animal_product() {
         use crate::signals::Signal as S;
         each_reads_as(&[

@@ -1444,6 +1444,11 @@ pub(super) const GROUPS: &[Group] = &[
             // Albanian "pa" and Kriolu "sen" are English, Spanish and
             // Turkish words: their denials are phrases of the vocabulary).
             "brez", "walay", "uten",
+            // "Great food but not for vegetarians": a "but not" that goes on
+            // to whom the food is for denies, where "but not the cake" is
+            // an exception.
+            "but not for", "but not suitable for", "but not good for", "but not great for",
+            "but not ideal for", "but not okay for", "but not ok for", "but not friendly for",
             // Maltese "without" ("bla laħam, bla butir"); Malagasy "not",
             // "there is no", "not put in".
             "bla", "mingħajr", "minghajr", "tsy", "tsy misy", "tsisy", "tsy asiana",
