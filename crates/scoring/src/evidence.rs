@@ -4388,11 +4388,49 @@ impl<'r> Extractor<'r> {
         // The note's own animal words name its product, not its subject:
         // "chicken" in "cooked with chicken stock" places nothing.
         let products = self.product_words(&note.name, description);
+        // "Allergens: groundnut, sesame (phulka, rotla on request). Egg and
+        // chicken dishes are cooked at the non-veg counter.": a sentence
+        // with neither verb nor animal product is a heading or a list,
+        // and the food it names is not what the next sentence's products
+        // are said of. Where the sentences left name no dish, the note is
+        // read whole, as before.
+        let narrowed = self.dishes_named_by(menu, note, &products, true);
+        if !matches!(narrowed, NoteTargets::Whole) {
+            return narrowed;
+        }
+        self.dishes_named_by(menu, note, &products, false)
+    }
+
+    /// [`Self::dishes_a_note_names`] by the words of the note's sentences,
+    /// or with `narrowed` of those that hold a verb or one of `products`.
+    fn dishes_named_by(
+        &mut self,
+        menu: &[MenuItem],
+        note: &MenuItem,
+        products: &[&str],
+        narrowed: bool,
+    ) -> NoteTargets {
+        let description = note.description.as_deref().unwrap_or("");
         let mut subjects: Vec<&str> = Vec::new();
         for text in [note.name.as_str(), description] {
             // The last word before this one that is no "of", "our", "the".
             let mut before = "";
+            let base = text.as_ptr() as usize;
+            let mut sentence = (0, 0);
+            let mut kept = true;
             for word in pieces(text, &ALPHANUMERIC) {
+                let at = word.as_ptr() as usize - base;
+                if narrowed && at >= sentence.1 {
+                    sentence = sentence_around(text, at);
+                    kept = text.get(sentence.0..sentence.1).is_none_or(|said| {
+                        first_sentence_verb(said).is_some()
+                            || pieces(said, &ALPHANUMERIC).any(|w| {
+                                products
+                                    .iter()
+                                    .any(|p| singular(p).eq_ignore_ascii_case(singular(w)))
+                            })
+                    });
+                }
                 let is =
                     |list: &[&str], word: &str| list.iter().any(|w| word.eq_ignore_ascii_case(w));
                 // "everything", "all our food", "every dish": the whole
@@ -4407,7 +4445,8 @@ impl<'r> Extractor<'r> {
                 }
                 let raw = word;
                 let word = singular(word);
-                if word.len() < 3
+                if !kept
+                    || word.len() < 3
                     || is(NOT_SUBJECTS, word)
                     || is(NOT_SUBJECTS, raw)
                     || products
@@ -4465,7 +4504,7 @@ impl<'r> Extractor<'r> {
                     // "All bowls come with our house ranch" over "Tofu
                     // Bowl: ..., lemon-tahini instead of ranch": the dish
                     // takes the note's product off, as read before.
-                    if takes_off_all(dish, &products) {
+                    if takes_off_all(dish, products) {
                         placed = true;
                     } else {
                         named.push(line);
@@ -7777,6 +7816,9 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     let mut spans = [(0usize, 0usize); LETTERED_SPANS];
     let (mut count, mut signs, mut written) = (0usize, 0usize, 0u8);
     let (mut start, mut seen) = (None, 0u8);
+    // The longest run of lettered words no list sign parts: a list's
+    // entries are names, shorter than a clause.
+    let (mut run, mut longest_run) = (0usize, 0usize);
     for (at, &byte) in bytes.iter().enumerate() {
         let class = READ_BYTE_CLASSES[usize::from(byte)];
         if class & WORD_CLASS != 0 {
@@ -7784,16 +7826,27 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
             seen |= class;
             continue;
         }
-        signs += usize::from(class & SIGN_CLASS != 0);
         if let Some(from) = start.take() {
             if a_lettered_word(seen, sentence.get(from..at)) {
                 if let Some(span) = spans.get_mut(count) {
                     *span = (from, at);
                 }
                 count += 1;
+                run += 1;
+                longest_run = longest_run.max(run);
+            } else if seen & HIGH_CLASS != 0
+                && sentence
+                    .get(from..at)
+                    .is_some_and(|word| word.contains(['·', '•']))
+            {
+                run = 0;
             }
             written |= seen;
             seen = 0;
+        }
+        if class & SIGN_CLASS != 0 {
+            signs += 1;
+            run = 0;
         }
     }
     if let Some(from) = start
@@ -7803,6 +7856,7 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
             *span = (from, bytes.len());
         }
         count += 1;
+        longest_run = longest_run.max(run + 1);
     }
     written |= seen;
     if count < UNREAD_LANGUAGE_WORDS
@@ -7816,7 +7870,12 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     } else {
         sentence.chars().filter(|c| matches!(c, '·' | '•')).count()
     };
-    if signs * 4 >= count {
+    // Many signs make a list, unless a run of words as long as a sentence
+    // stands between two of them and no number counts entries: a language
+    // that runs its words together ("... lukrutapash kuchi wirawanmi
+    // yanunchik, ñawpa shina.") writes few words to a comma, where a
+    // recipe's list of amounts ("1 cup oat milk, salt") writes numbers.
+    if signs * 4 >= count && (longest_run < UNREAD_LANGUAGE_WORDS || written & DIGIT_CLASS != 0) {
         return false;
     }
     if !ascii {
@@ -15355,10 +15414,10 @@ mod tests {
             "Muna dafa duk abincin ganye da kitsen naman sa.",
             // Yoruba.
             "Gbogbo ọbẹ̀ ẹ̀fọ́ wa la fi ọ̀rá ẹran màlúù sè.",
-            // Malagasy.
-            "Ny sakafo legioma rehetra dia andrahoina amin'ny menaka kisoa.",
-            // Maltese.
-            "Il-platti kollha tal-ħaxix tagħna jissajru fix-xaħam tal-majjal.",
+            // Kinyarwanda.
+            "Ibiryo byacu byose by'imboga bitekwa mu mavuta y'ingurube.",
+            // Irish.
+            "Déantar ár miasa glasraí go léir a chócaráil i saill muiceola.",
             // Basque.
             "Gure barazki plater guztiak txerri-koipearekin prestatzen ditugu.",
             // Welsh.
@@ -15381,6 +15440,23 @@ mod tests {
             text[start..end].trim(),
             "Keiton pohjana meidän oma kanaliemi, niin kuin aina!"
         );
+    }
+
+    #[test]
+    fn a_clause_between_commas_makes_an_unread_sentence_of_a_list_shaped_line() {
+        // "Eggs, lecsó, vegetable stews: all fried in pork lard, as of old."
+        // in Hungarian, whose words run long: as many commas as a list's,
+        // but four words with none between them are a clause.
+        let sentence = "Tojást, lecsót, főzeléket mind sertészsírban sütjük, régen.";
+        assert!(unread_language_sentence(sentence).is_some());
+        // A list of names, and a recipe whose amounts count its entries,
+        // stay lists.
+        for list in [
+            "Allergének: tojás, tej, mustár, zeller.",
+            "Tészta: 2 tojás, 1 csésze tej, só, bors és egy kis vaj olvasztva.",
+        ] {
+            assert_eq!(unread_language_sentence(list), None, "{list}");
+        }
     }
 
     #[test]
@@ -15783,6 +15859,47 @@ mod tests {
         );
         assert_eq!(
             menu("Bowls", "* Our rice is cooked in beef stock.", ""),
+            [true]
+        );
+    }
+
+    #[test]
+    fn a_heading_before_a_notes_sentence_names_no_dish_for_it() {
+        let menu = |note: &str| {
+            labelled_dishes_in_conflict(&[
+                (
+                    "Mains",
+                    "Lentil Dal (VG) $11",
+                    "red lentils, cumin, naan",
+                    &["vegan"],
+                ),
+                (
+                    "Tandoor",
+                    "Lamb Tikka $15",
+                    "lamb, yogurt, fried onion",
+                    &[],
+                ),
+                ("Drinks", "Mango Lassi $4", "yogurt, mango", &[]),
+                ("Drinks", note, "", &[]),
+            ])
+        };
+        // A list of what the kitchen handles, then a sentence about the
+        // lamb and egg dishes, cooked at the tandoor its section names:
+        // the naan the list names is not what the lamb is said of.
+        assert_eq!(
+            menu(
+                "Allergens: wheat, mustard (naan on request). Lamb and egg dishes are cooked at the tandoor station."
+            ),
+            [false]
+        );
+        // The same list before a sentence whose own words name the dal,
+        // or name no dish at all, still reaches it.
+        assert_eq!(
+            menu("Allergens: wheat, mustard (naan on request). Lamb fat goes into the dal."),
+            [true]
+        );
+        assert_eq!(
+            menu("Allergens: wheat, mustard (naan on request). Cooked with ghee."),
             [true]
         );
     }

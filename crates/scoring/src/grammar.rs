@@ -626,6 +626,47 @@ pub(crate) const KRIOLU: Grammar = Grammar {
     ..NONE
 };
 
+/// Malagasy, whose "all" follows its noun ("ny laoka rehetra", all the
+/// dishes) and whose possessive is a suffix ("laokanay", our dishes).
+#[rustfmt::skip]
+pub(crate) const MALAGASY: Grammar = Grammar {
+    name: "Malagasy",
+    inner_quantifiers: &["rehetra"],
+    sentence_verbs: &[
+        "andrahoina", "nandrahoina", "andrahoinay", "ampiasainay", "ampiasaina", "endasinay",
+        "asianay",
+    ],
+    ..NONE
+};
+
+/// Maltese, whose "all" follows its noun ("il-platti kollha"); its "kull",
+/// every, counts days ("kull jum") and is left out, as its "huma", they
+/// are, a name, and "hija", she is, Spanish "daughter".
+#[rustfmt::skip]
+pub(crate) const MALTESE: Grammar = Grammar {
+    name: "Maltese",
+    inner_quantifiers: &["kollha"],
+    sentence_verbs: &[
+        "jissajru", "nsajru", "insajru", "nsajruhom", "nużaw", "nuzaw", "naqlu", "naqluhom",
+        "jinqlew", "jitħalltu", "inżidu", "nzidu", "jiġu", "jigu",
+    ],
+    ..NONE
+};
+
+/// Ecuadorian Kichwa, whose verbs close the sentence ("yanunchik", we
+/// cook); its "mana", not, is English "mana" and is not read.
+#[rustfmt::skip]
+pub(crate) const KICHWA: Grammar = Grammar {
+    name: "Kichwa",
+    possessives: &["ñukanchik"],
+    quantifiers: &["tukuy"],
+    sentence_verbs: &[
+        "yanunchik", "yanunchikmi", "rurarinchik", "rurarinchikmi", "churanchik", "kusanchik",
+        "kanmi", "yanushkami",
+    ],
+    ..NONE
+};
+
 /// Thai "every", which runs into its noun ("ทุกชาม" every bowl).
 pub(crate) const THAI_EVERY: &str = "ทุก";
 
@@ -669,6 +710,9 @@ pub(crate) const ABROAD: &[&Grammar] = &[
     &AZERBAIJANI,
     &GUARANI,
     &KRIOLU,
+    &MALAGASY,
+    &MALTESE,
+    &KICHWA,
     &THAI,
 ];
 
@@ -980,6 +1024,9 @@ pub(crate) const EXAMPLES: &[(&str, &str, &str, bool, bool)] = &[
     ("Azerbaijani", "Bütün şorbalar ət suyu ilə bişirilir", "bişirilir", true, true),
     ("Guarani", "Opaite chipa rojapo kure kyra reheve", "rojapo", true, true),
     ("Cape Verdean Kriolu", "Tudu katxupa nu ta kuzinha ku toisinhu", "kuzinha", true, true),
+    ("Malagasy", "Ny laoka rehetra dia andrahoina amin'ny menaka kisoa", "andrahoina", false, true),
+    ("Maltese", "Il-platti kollha nsajruhom bix-xaħam", "nsajruhom", false, true),
+    ("Kichwa", "Tukuy lukruta kuchi wirawanmi yanunchik", "yanunchik", true, true),
 ];
 
 #[cfg(test)]

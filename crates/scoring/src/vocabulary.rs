@@ -3007,6 +3007,90 @@ pub(crate) const TRAPS_KITCHENS_69: &[&str] = &[
     "caldo", "brodo", "brou", "kaldu", "kraft", "sabaw", "bulyonu",
 ];
 
+// Round 74's kitchens: Malagasy, Maltese and Ecuadorian Kichwa, in the
+// forms their menus print (Malagasy compounds of "hena", meat, run
+// together or elided: "henakisoa", "hen'omby"; Maltese articles joined
+// by a hyphen, with and without its dotted and barred letters; Kichwa
+// suffixes: "wirawan", with fat). Words that are other languages'
+// everyday words are left out bare: Malagasy "hena" (Portuguese henna)
+// and "menaka" (oil of any kind), Maltese "ħut" (fish, "hut" without its
+// bar), "ċanga" ("canga", a beach wrap) and "butir" (Indonesian, a
+// counting word: "telur 2 butir"), Kichwa "kuchi" (Japanese mouth, a
+// name), "wira" and "wirawan" (Indonesian hero, a name) and "mana"
+// (English).
+
+/// Pork: pig, pork meat, lard, sausage.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_74: &[&str] = &[
+    // Malagasy.
+    "kisoa", "henakisoa", "hena kisoa", "hen-kisoa", "hen'kisoa", "menaka kisoa",
+    "menaky ny kisoa", "menak'kisoa", "hen-dambo",
+    // Maltese.
+    "majjal", "tal-majjal", "laħam tal-majjal", "laham tal-majjal", "xaħam tal-majjal",
+    "xaham tal-majjal", "zalzett", "zalzetti", "zalzett malti", "perżut",
+    // Kichwa.
+    "kuchi aycha", "kuchi wira", "kuchi wirawan", "kuchi wirawanmi", "kuchi wirapi",
+    "kuchi wirapimi", "kuchi aychawan", "kuchi kara",
+];
+
+/// Meat, meat fat and meat stock: the same kitchens.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_74: &[&str] = &[
+    // Malagasy. ("zebu" and "kitoza", smoked strips of it, wait for a
+    // line of where the meat comes from followed by the opening hours,
+    // "Zebu from Antsirabe. Ouvert tous les jours", to say nothing of the
+    // meat-free dishes: read today, it would block their labels.)
+    "omby", "henomby", "hen'omby", "hena omby", "hen-omby", "menaka omby", "menak'omby",
+    "akoho", "hen'akoho", "hena akoho", "ron'akoho", "ron-kena", "ro-kena", "ron'omby",
+    "vorontsiloza", "saosisy", "sosisy", "hena voatoto", "henan'omby",
+    "hen-gana",
+    // Maltese.
+    "laħam", "laham", "tal-laħam", "tal-laham", "bil-laħam", "bil-laham", "brodu tal-laħam",
+    "brodu tal-laham", "brodu tat-tiġieġ", "brodu tat-tigieg", "xaħam", "xaham", "tiġieġ",
+    "tigieg", "tiġieġa", "tigiega", "tat-tiġieġ", "tat-tigieg", "fenek", "tal-fenek", "ħaruf",
+    "haruf", "tal-ħaruf", "tal-haruf", "ċanga", "taċ-ċanga", "tac-canga", "vitella",
+    // Kichwa.
+    "aycha", "aychata", "aychawan", "aychayuk", "aycha yaku", "wakra aycha", "atallpa",
+    "atallpa aycha", "atallpa yaku", "wirawanmi", "wirapi", "wirapimi", "llama aycha",
+];
+
+/// Fish and shellfish words read as fish: the same kitchens.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_74: &[&str] = &[
+    "trondro", "makamba", "foza", "tal-ħut", "tal-hut", "il-ħut", "brodu tal-ħut",
+    "brodu tal-hut", "tonn", "bit-tonn", "lampuki", "inċova", "incova", "qarnit", "klamari",
+    "challwa", "challwata", "challwawan",
+];
+
+/// Dairy: milk, butter, cheese, curd.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_74: &[&str] = &[
+    // Malagasy.
+    "ronono", "dibera", "fromazy", "habobo",
+    // Maltese.
+    "ħalib", "halib", "bil-ħalib", "bil-halib", "bil-butir", "tal-butir", "ġobon", "gobon",
+    "ġbejna", "gbejna", "ġbejniet", "gbejniet", "irkotta", "bl-irkotta",
+    // Kichwa.
+    "ñuñu", "ñuñuwan", "kisuwan", "kisuyuk",
+];
+
+/// Eggs.
+#[rustfmt::skip]
+pub(crate) const EGG_KITCHENS_74: &[&str] = &[
+    "atody", "atodinakoho", "atody akoho", "bajd", "bajda", "bil-bajd", "lulun", "lulunwan",
+    "runtu", "runtuwan",
+];
+
+/// Vegetable stocks and oils of these kitchens, and Kichwa "mana ...yuk"
+/// (not having: "mana aychayuk", meatless), whose "mana" is English:
+/// read as nothing.
+#[rustfmt::skip]
+pub(crate) const TRAPS_KITCHENS_74: &[&str] = &[
+    "brodu tal-ħxejjex", "brodu tal-hxejjex", "menaka voanio", "menaka tanety",
+    "menaka voanjo", "sacha wira", "mana aychayuk", "mana aychayuc", "mana aycha",
+    "mana aychata", "mana aychawan", "mana kuchi wirawan", "mana lulunyuk", "mana ñuñuyuk",
+];
+
 /// Hebrew plant milks: soy, almond, oat and coconut "milk".
 #[rustfmt::skip]
 pub(crate) const TRAPS_63: &[&str] = &[
@@ -3199,6 +3283,11 @@ mod tests {
         FISH_KITCHENS_69,
         DAIRY_KITCHENS_69,
         EGG_KITCHENS_69,
+        PORK_KITCHENS_74,
+        MEAT_KITCHENS_74,
+        FISH_KITCHENS_74,
+        DAIRY_KITCHENS_74,
+        EGG_KITCHENS_74,
         MEAT_KHMER_COLOMBIAN,
         PORK_KHMER_COLOMBIAN,
         FISH_KHMER_COLOMBIAN,
@@ -3245,6 +3334,7 @@ mod tests {
         TRAPS_CZECH,
         TRAPS_KITCHENS_67,
         TRAPS_KITCHENS_69,
+        TRAPS_KITCHENS_74,
     ];
 
     fn every_phrase() -> impl Iterator<Item = &'static str> {
@@ -4678,6 +4768,62 @@ mod tests {
         // Siu mai keeps its pork: Catalan "mai" (never) is read only in
         // its phrase.
         each_reads_as(&[("siu mai pork dumplings", S::Pork)]);
+    }
+
+    #[test]
+    fn a_but_not_that_says_whom_the_food_is_for_denies_the_diet() {
+        use crate::signals::Signal as S;
+        for text in [
+            "Lovely curries, but not for vegans at all",
+            "Cosy room but not suitable for vegetarians",
+        ] {
+            let read = read(text);
+            let denied = crate::signals::SignalSet::of(&[S::NoVegan, S::NoVegetarian]);
+            assert!(read.any(denied), "{text:?}");
+        }
+        // An exception to what is meat-free denies nothing.
+        let read = read("Everything is vegetarian but not the cheesecake");
+        assert!(!read.has(S::NoVegetarian));
+    }
+
+    #[test]
+    fn words_of_round_74_kitchens_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("voatabia nandrahoina tamin'ny menaka kisoa", S::Pork),
+            ("sakamalao sy hen'omby", S::Meat),
+            ("lasopy misy akoho", S::Meat),
+            ("vary amin'ny atody", S::Egg),
+            ("kafe misy ronono", S::Dairy),
+            ("ful imqadded bil-laħam", S::Meat),
+            ("kusksu bil-brodu tat-tigieg", S::Meat),
+            ("għaġin bix-xaħam tal-majjal", S::Pork),
+            ("ftira biz-zalzett", S::Pork),
+            ("qassatat bl-irkotta u l-bajd", S::Egg),
+            ("ħobż bil-ġbejniet", S::Dairy),
+            ("kinwa kuchi wirapi kusashka", S::Pork),
+            ("api atallpa aychawan", S::Meat),
+            ("papa lulunwan", S::Egg),
+        ]);
+        // Kichwa "mana ...yuk", not having.
+        each_reads_as_plant(&["mikhuna mana aychayuk", "locro mana aychata"]);
+        // Oils and stocks of plants, and the bare words other languages
+        // share.
+        each_reads_as_plant(&[
+            "legioma amin'ny menaka voanio",
+            "minestra bil-brodu tal-ħxejjex",
+            "mote sacha wirawan",
+            "Nasi campur Pak Wirawan, tahu 2 butir",
+            "Hena tattoo stall by the door",
+        ]);
+        // Maltese "bla" and "mingħajr", Malagasy "tsy misy": without.
+        for text in [
+            "bla laħam, bla zalzett, bla ġobon",
+            "mingħajr bajd",
+            "tsy misy hen'omby, tsy misy atody",
+        ] {
+            assert!(!read(text).any(crate::lexicon::ANIMAL), "{text:?}");
+        }
     }
 
     #[test]

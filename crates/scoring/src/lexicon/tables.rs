@@ -996,6 +996,13 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_69),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_69),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_69),
+    // Round 74's kitchens (Malagasy, Maltese, Ecuadorian Kichwa).
+    group(Role::Trap, &[], crate::vocabulary::TRAPS_KITCHENS_74),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_74),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_74),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_74),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_74),
+    group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_74),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KHMER_COLOMBIAN),
@@ -1437,6 +1444,14 @@ pub(super) const GROUPS: &[Group] = &[
             // Albanian "pa" and Kriolu "sen" are English, Spanish and
             // Turkish words: their denials are phrases of the vocabulary).
             "brez", "walay", "uten",
+            // "Great food but not for vegetarians": a "but not" that goes on
+            // to whom the food is for denies, where "but not the cake" is
+            // an exception.
+            "but not for", "but not suitable for", "but not good for", "but not great for",
+            "but not ideal for", "but not okay for", "but not ok for", "but not friendly for",
+            // Maltese "without" ("bla laħam, bla butir"); Malagasy "not",
+            // "there is no", "not put in".
+            "bla", "mingħajr", "minghajr", "tsy", "tsy misy", "tsisy", "tsy asiana",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
