@@ -2396,6 +2396,36 @@ impl<'r> Extractor<'r> {
         );
     }
 
+    /// Takes off `signals` the whole-place claims of `text` made only in
+    /// the entries of its legend, or the footnote defining a code, that
+    /// dishes carry.
+    fn claims_outside_the_key(&self, text: &str, signals: &mut SignalSet) {
+        let mut settled = self.key.settled_spans(text);
+        settled.extend(self.key.code_defined_first(text));
+        if settled.is_empty() {
+            return;
+        }
+        settled.sort_unstable();
+        // The text with each settled entry left out, its sentences kept
+        // apart.
+        let mut outside = String::with_capacity(text.len());
+        let mut from = 0;
+        for &(start, end) in &settled {
+            outside.push_str(text.get(from..start.max(from)).unwrap_or(""));
+            outside.push_str(". ");
+            from = from.max(end);
+        }
+        outside.push_str(text.get(from..).unwrap_or(""));
+        let mut scratch = Scratch::default();
+        scratch.statement = true;
+        let claimed = read_text(&outside, &mut scratch).signals;
+        for full in [S::FullyVegan, S::FullyVegetarian] {
+            if !claimed.has(full) {
+                signals.remove(full);
+            }
+        }
+    }
+
     /// The restaurant speaking of itself: a declaration, or a menu line
     /// that is not a dish (a footnote no dish carries, a legend, a sentence
     /// to the diner). `as_printed`: OCR repair is known to leave `written`
@@ -2443,6 +2473,13 @@ impl<'r> Extractor<'r> {
         }
         if reading.vegan_dismissed {
             signals.insert(S::NoVegan);
+        }
+        // "(V) saiva = pure vegetarian: no meat, no egg. Sambar and rasam
+        // made from dal": a whole-place claim in the entry of a legend a
+        // dish carries says what the mark means, not what the place is;
+        // only the words outside such entries can claim the place.
+        if signals.any(SignalSet::of(&[S::FullyVegan, S::FullyVegetarian])) {
+            self.claims_outside_the_key(text, &mut signals);
         }
         // Keep the ingredients a kitchen-wide statement can settle for a
         // religious diet ("we serve pork"); the rest of what it names are
@@ -12424,6 +12461,53 @@ mod tests {
         ] {
             assert!(blocked(tied), "{tied}");
         }
+    }
+
+    #[test]
+    fn a_whole_place_claim_defining_a_carried_code_is_the_codes_meaning() {
+        let claims_the_place = |footnote: &str| {
+            let mut record = menu_record(&[]);
+            let lines: &[(&str, &str, &[&str])] = &[
+                ("Keema Pav", "minced goat, butter pav", &[]),
+                ("Chicken Frankie", "chicken tikka roll", &[]),
+                ("Dal Khichdi (V)", "rice, moong dal, ghee", &["vegetarian"]),
+                (
+                    "Paneer Bhurji (V)",
+                    "scrambled paneer, pav",
+                    &["vegetarian"],
+                ),
+                (footnote, "", &[]),
+            ];
+            for (name, description, labels) in lines {
+                record.menu.push(MenuItem {
+                    name: (*name).to_owned(),
+                    description: (!description.is_empty()).then(|| (*description).to_owned()),
+                    section: None,
+                    // Every line but the footnote is a priced dish.
+                    price: (*name != footnote).then_some(9.0),
+                    labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                    observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                    source: "https://menu.example".to_owned(),
+                });
+            }
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .any(|item| {
+                    item.evidence_type == EvidenceType::RestaurantDeclared
+                        && item.signals.has(S::FullyVegetarian)
+                })
+        };
+        // "Pure vegetarian" says what the (V) dishes are, not the place.
+        assert!(!claims_the_place(
+            "(V) shudh shakahari = pure vegetarian: no meat, no eggs. \
+             Dal and kadhi cooked in their own pots, never in the keema pan"
+        ));
+        // Said of the place outside the code's definition, it claims it.
+        assert!(claims_the_place(
+            "(V) shudh shakahari = pure vegetarian: no meat, no eggs. \
+             Our whole restaurant is pure vegetarian."
+        ));
     }
 
     #[test]
