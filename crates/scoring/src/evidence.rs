@@ -2091,6 +2091,7 @@ impl<'r> Extractor<'r> {
         #[rustfmt::skip]
         const FROM: &[&str] = &[
             "from", "de", "la", "din", "du", "des", "aus", "di", "da", "fra", "iz", "od", "z",
+            "från",
         ];
         /// The most words such a name runs to.
         const LONGEST: usize = 8;
@@ -5876,15 +5877,15 @@ fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
 /// Meats named by their animal, which a sentence about where a kitchen's
 /// meat comes from names: English, and the Finnish, Bulgarian,
 /// Slovenian and Bosnian, Catalan, Norwegian, Albanian, Azerbaijani,
-/// Mongolian, Cebuano and Kriolu words for meat, and the French and
-/// Romanian meats by their animal.
+/// Mongolian, Cebuano and Kriolu words for meat, and the French,
+/// Romanian and Swedish meats by their animal.
 #[rustfmt::skip]
 const MEATS_BY_THEIR_ANIMAL: &[&str] = &[
     "meat", "meats", "lamb", "pork", "beef", "chicken", "chickens", "mutton", "goat", "veal",
     "turkey", "duck", "poultry", "liha", "месо", "месото", "meso", "carn", "kjøtt", "mish",
     "mishi", "ət", "мах", "karne", "karni", "porc", "agneau", "veau", "bœuf", "boeuf", "poulet",
     "volaille", "canard", "carne", "carne de porc", "pui", "carne de pui", "vită", "carne de vită",
-    "carne de vita",
+    "carne de vita", "kött", "fläsk", "fläskkött", "flæsk", "kød", "lamm", "kyckling",
 ];
 
 /// Classes of food that name one product.
@@ -8179,7 +8180,7 @@ fn only_its_own_product(text: &str) -> bool {
         if counts_a_time(&all, at) {
             continue;
         }
-        if PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) {
+        if PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) || ties_abroad(word) {
             return false;
         }
         own |= OWN.iter().any(|w| word.eq_ignore_ascii_case(w));
@@ -8214,16 +8215,31 @@ fn a_meat_or_its_breed(text: &str, mention: &Mention, beside: &[&Mention]) -> bo
 }
 
 /// Whether a text ties a product to other food anywhere ("goes into",
-/// "cooked with", "every"), a quantifier counting a time aside ("every
-/// Thursday").
+/// "cooked with", "every", "în toate tocanele"), a quantifier counting a
+/// time aside ("every Thursday").
 fn ties_a_product_to_food(text: &str) -> bool {
     let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
     (0..all.len()).any(|at| {
         !counts_a_time(&all, at)
-            && all
-                .get(at)
-                .is_some_and(|word| is_one_of(word, PRODUCT_TIES) || is_one_of(word, USE_TIES))
+            && all.get(at).is_some_and(|word| {
+                is_one_of(word, PRODUCT_TIES) || is_one_of(word, USE_TIES) || ties_abroad(word)
+            })
     })
+}
+
+/// Whether a word of another language than English and Spanish may tie
+/// a product to food: a quantifier of any language the engine reads
+/// ("tous", "alle"), and the French, Romanian and Swedish words for
+/// "all", "each", "with" and "in", whose meats a sourcing line may name.
+fn ties_abroad(word: &str) -> bool {
+    #[rustfmt::skip]
+    const TIES: &[&str] = &[
+        "avec", "dans", "chaque", "toate", "toți", "toti", "tot", "toată", "toata", "fiecare",
+        "cu", "în", "alla", "allt", "varje", "med", "i",
+    ];
+    grammar::is_quantifier(word)
+        || grammar::is_quantifier_abroad(word, word.is_ascii())
+        || is_one_of(word, TIES)
 }
 
 /// Words that name the make a dish has when not made meat-free ("our
@@ -12448,6 +12464,7 @@ mod tests {
             "Porc din Maramureș. Deschis zilnic 12-23",
             "Hokkaido wagyu beef. Open till late, closed Mondays",
             "Berkshire pork from Hampshire. Closed Mondays",
+            "Fläsk från Gotland. Öppet tis-sön",
         ] {
             assert!(!blocked(sourcing), "{sourcing}");
         }
@@ -12458,6 +12475,8 @@ mod tests {
             "Our chickpeas are cooked in the pork fat from the farm. Closed Mondays",
             "Hokkaido pork in the Chana Masala. Closed Mondays",
             "Porc din Maramureș în toate tocanele. Deschis zilnic 12-23",
+            "Fläsk från Gotland i alla grytor. Öppet tis-sön",
+            "Porc de la ferme Dubois. On le met dans tous nos ragoûts.",
         ] {
             assert!(blocked(tied), "{tied}");
         }
