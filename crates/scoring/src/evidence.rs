@@ -2330,7 +2330,12 @@ impl<'r> Extractor<'r> {
             // (the meat is Finnish): a sentence that says only where the
             // kitchen's meat comes from speaks of the meat dishes the menu
             // lists, not of its meat-free ones.
-            if self.sources_the_menus_meat(text, mention) {
+            let beside: Vec<&Mention> = pending
+                .iter()
+                .filter(|(other, ..)| other == index)
+                .map(|(_, other, _)| other)
+                .collect();
+            if self.sources_the_menus_meat(text, mention, &beside) {
                 continue;
             }
             if (!self.placed(mention, text, false)
@@ -2355,27 +2360,100 @@ impl<'r> Extractor<'r> {
     /// food, at a place whose menu lists dishes not labelled meat-free
     /// that hold it. A fat, a stock or any other product made of the
     /// animal is not the meat of a meat dish and keeps its caution.
-    fn sources_the_menus_meat(&self, text: &str, mention: &Mention) -> bool {
-        let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+    ///
+    /// A breed written before the meat's word ("kurobuta pork", "wagyu
+    /// beef") names that meat too, and a sentence that only names the
+    /// meat by where it is from and its breed ("Kagoshima kurobuta
+    /// pork", "Goat from Kajiado") says where it comes from, when nothing
+    /// in the text ties a product to food and none of its words is a
+    /// meat-free dish's or a diet's.
+    fn sources_the_menus_meat(&self, text: &str, mention: &Mention, beside: &[&Mention]) -> bool {
         let product = mention.signals.intersection(ANIMAL);
-        if mention.tied
-            || mention.denied
-            || product.is_empty()
-            || !is_one_of(phrase, MEATS_BY_THEIR_ANIMAL)
-        {
+        if product.is_empty() || !a_meat_or_its_breed(text, mention, beside) {
             return false;
         }
         let sentence = text
             .get(mention.sentence.0..mention.sentence.1)
             .unwrap_or("");
-        if !(only_its_own_product(sentence) || only_where_it_comes_from(sentence)) {
-            return false;
-        }
+        (only_its_own_product(sentence)
+            || only_where_it_comes_from(sentence)
+            || (self.names_only_the_meat(text, mention.sentence, beside)
+                && !ties_a_product_to_food(text)))
+            && self.a_meat_dish_holds(product)
+    }
+
+    /// Whether the menu lists a dish not labelled meat-free that holds
+    /// every product of `product`.
+    fn a_meat_dish_holds(&self, product: SignalSet) -> bool {
         self.out.evidence.iter().any(|item| {
             item.evidence_type == EvidenceType::MenuItem
                 && !item.signals.any(MEAT_FREE_LABELS)
                 && item.signals.intersection(product) == product
         })
+    }
+
+    /// Whether every animal product a text names is a meat, or its
+    /// breed, named in a sentence that only names it and where it is from
+    /// ("Kagoshima kurobuta pork. Closed Wednesdays"), a meat some dish
+    /// not labelled meat-free holds, and nothing in the text ties a
+    /// product to food.
+    fn names_only_where_its_meat_is_from(&self, text: &str, mentions: &[&Mention]) -> bool {
+        let mut named = SignalSet::EMPTY;
+        for mention in mentions {
+            let product = mention.signals.intersection(ANIMAL);
+            if mention.denied || product.is_empty() {
+                continue;
+            }
+            if !a_meat_or_its_breed(text, mention, mentions)
+                || !self.names_only_the_meat(text, mention.sentence, mentions)
+            {
+                return false;
+            }
+            named = named.union(product);
+        }
+        !named.is_empty() && self.a_meat_dish_holds(named) && !ties_a_product_to_food(text)
+    }
+
+    /// Whether the sentence at `sentence` of `text` is a name of the meat
+    /// and no more: the meat's and its breed's words, words saying where
+    /// from ("from", "de", "din"), and names, capitalised, that no
+    /// meat-free dish's line holds and that name no diet ("Kagoshima
+    /// kurobuta pork", "Goat from Kajiado").
+    fn names_only_the_meat(
+        &self,
+        text: &str,
+        sentence: (usize, usize),
+        beside: &[&Mention],
+    ) -> bool {
+        /// Words that say where a product is from.
+        #[rustfmt::skip]
+        const FROM: &[&str] = &[
+            "from", "de", "la", "din", "du", "des", "aus", "di", "da", "fra", "iz", "od", "z",
+            "från",
+        ];
+        /// The most words such a name runs to.
+        const LONGEST: usize = 8;
+        let Some(said) = text.get(sentence.0..sentence.1) else {
+            return false;
+        };
+        let mut count = 0;
+        for word in pieces(said, &ALPHANUMERIC) {
+            count += 1;
+            let at = sentence.0 + (word.as_ptr() as usize - said.as_ptr() as usize);
+            let within_the_meat = beside
+                .iter()
+                .any(|m| m.span.0 <= at && at < m.span.1 && a_meat_or_its_breed(text, m, beside));
+            if count > LONGEST
+                || !(within_the_meat
+                    || is_one_of(word, FROM)
+                    || (word.chars().next().is_some_and(char::is_uppercase)
+                        && !is_one_of(word, DIET_WORDS)
+                        && self.dishes_holding(word) & self.meat_free_dishes == 0))
+            {
+                return false;
+            }
+        }
+        count > 0
     }
 
     /// Whether the restaurant's sentence names a meat-free dish by the
@@ -2657,6 +2735,36 @@ impl<'r> Extractor<'r> {
         );
     }
 
+    /// Takes off `signals` the whole-place claims of `text` made only in
+    /// the entries of its legend, or the footnote defining a code, that
+    /// dishes carry.
+    fn claims_outside_the_key(&self, text: &str, signals: &mut SignalSet) {
+        let mut settled = self.key.settled_spans(text);
+        settled.extend(self.key.code_defined_first(text));
+        if settled.is_empty() {
+            return;
+        }
+        settled.sort_unstable();
+        // The text with each settled entry left out, its sentences kept
+        // apart.
+        let mut outside = String::with_capacity(text.len());
+        let mut from = 0;
+        for &(start, end) in &settled {
+            outside.push_str(text.get(from..start.max(from)).unwrap_or(""));
+            outside.push_str(". ");
+            from = from.max(end);
+        }
+        outside.push_str(text.get(from..).unwrap_or(""));
+        let mut scratch = Scratch::default();
+        scratch.statement = true;
+        let claimed = read_text(&outside, &mut scratch).signals;
+        for full in [S::FullyVegan, S::FullyVegetarian] {
+            if !claimed.has(full) {
+                signals.remove(full);
+            }
+        }
+    }
+
     /// The restaurant speaking of itself: a declaration, or a menu line
     /// that is not a dish (a footnote no dish carries, a legend, a sentence
     /// to the diner). `as_printed`: OCR repair is known to leave `written`
@@ -2704,6 +2812,13 @@ impl<'r> Extractor<'r> {
         }
         if reading.vegan_dismissed {
             signals.insert(S::NoVegan);
+        }
+        // "(V) saiva = pure vegetarian: no meat, no egg. Sambar and rasam
+        // made from dal": a whole-place claim in the entry of a legend a
+        // dish carries says what the mark means, not what the place is;
+        // only the words outside such entries can claim the place.
+        if signals.any(SignalSet::of(&[S::FullyVegan, S::FullyVegetarian])) {
+            self.claims_outside_the_key(text, &mut signals);
         }
         // Keep the ingredients a kitchen-wide statement can settle for a
         // religious diet ("we serve pork"); the rest of what it names are
@@ -4206,6 +4321,10 @@ impl<'r> Extractor<'r> {
                 || only_its_own_product(text)
                 || only_where_it_comes_from(text)
                 || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
+                || self.names_only_where_its_meat_is_from(
+                    text,
+                    &self.scratch.mentions.iter().collect::<Vec<_>>(),
+                )
             {
                 continue;
             }
@@ -6135,12 +6254,15 @@ fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
 /// Meats named by their animal, which a sentence about where a kitchen's
 /// meat comes from names: English, and the Finnish, Bulgarian,
 /// Slovenian and Bosnian, Catalan, Norwegian, Albanian, Azerbaijani,
-/// Mongolian, Cebuano and Kriolu words for meat.
+/// Mongolian, Cebuano and Kriolu words for meat, and the French,
+/// Romanian and Swedish meats by their animal.
 #[rustfmt::skip]
 const MEATS_BY_THEIR_ANIMAL: &[&str] = &[
     "meat", "meats", "lamb", "pork", "beef", "chicken", "chickens", "mutton", "goat", "veal",
     "turkey", "duck", "poultry", "liha", "месо", "месото", "meso", "carn", "kjøtt", "mish",
-    "mishi", "ət", "мах", "karne", "karni",
+    "mishi", "ət", "мах", "karne", "karni", "porc", "agneau", "veau", "bœuf", "boeuf", "poulet",
+    "volaille", "canard", "carne", "carne de porc", "pui", "carne de pui", "vită", "carne de vită",
+    "carne de vita", "kött", "fläsk", "fläskkött", "flæsk", "kød", "lamm", "kyckling",
 ];
 
 /// Classes of food that name one product.
@@ -8438,21 +8560,83 @@ fn only_its_own_product(text: &str) -> bool {
         "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
         "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
         "grass", "fed", "range", "cage", "kotimaista", "kotimainen", "suomalaista",
-        // Slovenian, Serbian, Norwegian, Albanian and Azerbaijani farms.
+        // Slovenian, Serbian, Norwegian, Albanian and Azerbaijani farms,
+        // and French and Romanian ones.
         "kmetija", "kmetije", "kmetiji", "farma", "farme", "фарма", "фарме", "gård", "gården",
-        "fermë", "fermës", "ferma", "fermadan",
+        "fermë", "fermës", "ferma", "fermadan", "ferme", "fermes", "élevage", "éleveur",
+        "éleveurs", "fermă", "fermei",
     ];
     let mut own = {
         let lower = text.to_ascii_lowercase();
         OFFERED.iter().any(|offer| lower.contains(offer))
     };
-    for word in pieces(text, &ALPHANUMERIC) {
-        if PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) {
+    let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
+    for (at, word) in all.iter().enumerate() {
+        // "Trad session every Thursday": a quantifier before a time
+        // counts days, not dishes, and the time is no sourcing either.
+        if counts_a_time(&all, at) {
+            continue;
+        }
+        if PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) || ties_abroad(word) {
             return false;
         }
         own |= OWN.iter().any(|w| word.eq_ignore_ascii_case(w));
     }
     own
+}
+
+/// Whether a mention, neither tied to food nor denied, names a meat by
+/// its animal ("pork", "goat"), or a breed written right before such a
+/// word of its sentence that names the same animal ("kurobuta pork",
+/// "wagyu beef"), as the mentions `beside` it show.
+fn a_meat_or_its_breed(text: &str, mention: &Mention, beside: &[&Mention]) -> bool {
+    let plain = |m: &Mention| !m.tied && !m.denied && m.sentence == mention.sentence;
+    let a_meat = |m: &Mention| {
+        is_one_of(
+            text.get(m.span.0..m.span.1).unwrap_or(""),
+            MEATS_BY_THEIR_ANIMAL,
+        )
+    };
+    let bred = mention.signals.intersection(ANIMAL);
+    plain(mention)
+        && (a_meat(mention)
+            || beside.iter().any(|meat| {
+                plain(meat)
+                    && a_meat(meat)
+                    && meat.span.0 > mention.span.1
+                    && text
+                        .get(mention.span.1..meat.span.0)
+                        .is_some_and(|gap| gap.chars().all(char::is_whitespace))
+                    && meat.signals.intersection(bred) == bred
+            }))
+}
+
+/// Whether a text ties a product to other food anywhere ("goes into",
+/// "cooked with", "every", "în toate tocanele"), a quantifier counting a
+/// time aside ("every Thursday").
+fn ties_a_product_to_food(text: &str) -> bool {
+    let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
+    (0..all.len()).any(|at| {
+        !counts_a_time(&all, at)
+            && all.get(at).is_some_and(|word| {
+                is_one_of(word, PRODUCT_TIES) || is_one_of(word, USE_TIES) || ties_abroad(word)
+            })
+    })
+}
+
+/// Whether a word of another language than English and Spanish may tie
+/// a product to food: a quantifier of any language the engine reads
+/// ("tous", "alle"), and the French, Romanian and Swedish words for
+/// "all", "each", "with" and "in", whose meats a sourcing line may name.
+fn ties_abroad(word: &str) -> bool {
+    #[rustfmt::skip]
+    const TIES: &[&str] = &[
+        "avec", "dans", "chaque", "toate", "toți", "toti", "tot", "toată", "toata", "fiecare",
+        "cu", "în", "alla", "allt", "varje", "med", "i",
+    ];
+    grammar::is_quantifier(word)
+        || grammar::is_quantifier_abroad(word, word.is_ascii())
+        || is_one_of(word, TIES)
 }
 
 /// Words that name the make a dish has when not made meat-free ("our
@@ -8500,14 +8684,28 @@ fn kept_to_another_make(text: &str, mention: &Mention) -> bool {
     apart && its_clause.is_some_and(|before| words(before).any(|w| is_one_of(w, OTHER_MAKES)))
 }
 
-/// Words that say when a product comes in ("every morning", "each
-/// week"): a quantifier before one counts days, not dishes.
+/// Words that say when a product comes in or something happens ("every
+/// morning", "each week", "every Thursday"): a quantifier before one
+/// counts days, not dishes.
 #[rustfmt::skip]
 const TIMES: &[&str] = &[
     "morning", "mornings", "day", "days", "night", "nights", "evening", "evenings", "week",
     "weeks", "weekend", "weekends", "month", "months", "season", "seasons", "year", "years",
-    "dawn", "tide", "boat", "delivery", "deliveries",
+    "dawn", "tide", "boat", "delivery", "deliveries", "monday", "tuesday", "wednesday",
+    "thursday", "friday", "saturday", "sunday",
 ];
+
+/// Whether the word at `at` of `all` is a quantifier counting a time or
+/// the time it counts ("every morning", "each Friday").
+fn counts_a_time(all: &[&str], at: usize) -> bool {
+    let timed = |w: Option<&&str>| w.is_some_and(|w| is_one_of(w, TIMES));
+    all.get(at).is_some_and(|word| {
+        (grammar::is_quantifier(word) && timed(all.get(at + 1)))
+            || (is_one_of(word, TIMES)
+                && at > 0
+                && all.get(at - 1).is_some_and(|w| grammar::is_quantifier(w)))
+    })
+}
 
 /// Words that say how a product comes to the kitchen ("Haddock landed
 /// at Peterhead market").
@@ -8544,13 +8742,8 @@ fn only_where_it_comes_from(text: &str) -> bool {
     let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
     let mut arrives = false;
     for (at, word) in all.iter().enumerate() {
-        let timed = |w: Option<&&str>| w.is_some_and(|w| is_one_of(w, TIMES));
         // "every morning", and the time itself.
-        if (grammar::is_quantifier(word) && timed(all.get(at + 1)))
-            || (is_one_of(word, TIMES)
-                && at > 0
-                && all.get(at - 1).is_some_and(|w| grammar::is_quantifier(w)))
-        {
+        if counts_a_time(&all, at) {
             continue;
         }
         if is_one_of(word, PRODUCT_TIES) || is_one_of(word, USE_TIES) {
@@ -12706,6 +12899,115 @@ mod tests {
         assert!(read.evidence.iter().any(|item| item.evidence_type
             == EvidenceType::RestaurantDeclared
             && item.cautions.any(ANIMAL)));
+    }
+
+    #[test]
+    fn a_menu_line_on_where_the_meat_is_from_says_nothing_of_the_meat_free_dishes() {
+        let blocked = |note: &str| {
+            let mut record = menu_record(&[]);
+            let lines: &[(&str, &str, &str, &[&str])] = &[
+                ("Grill", "Mutton Sekuwa", "skewered mutton, chutney", &[]),
+                ("Grill", "Pork Belly Ssam", "pork belly, lettuce", &[]),
+                (
+                    "Veg",
+                    "Chana Masala (VG)",
+                    "chickpeas, tomato, rice",
+                    &["vegan"],
+                ),
+                ("Veg", "Aloo Gobi (VG)", "potato, cauliflower", &["vegan"]),
+                ("Drinks", note, "", &[]),
+            ];
+            for (section, name, description, labels) in lines {
+                record.menu.push(MenuItem {
+                    name: (*name).to_owned(),
+                    description: (!description.is_empty()).then(|| (*description).to_owned()),
+                    section: Some((*section).to_owned()),
+                    // Every line but the note is a priced dish.
+                    price: (*name != note).then_some(12.0),
+                    labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                    observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                    source: "https://menu.example".to_owned(),
+                });
+            }
+            let read = extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC));
+            read.evidence.iter().any(|item| {
+                item.signals.has(S::LabelConflict)
+                    || (item.evidence_type == EvidenceType::RestaurantDeclared
+                        && item.cautions.any(ANIMAL))
+            })
+        };
+        // Where the meat is from, by a farm, a butcher, a place or a breed,
+        // and then the week's events or the hours: in English, French and
+        // Romanian.
+        for sourcing in [
+            "Mutton from the halal butcher in Bradford. Quiz night every Tuesday from 8pm.",
+            "Agneau de la ferme des Causses. Ouvert du mardi au samedi.",
+            "Porc din Maramureș. Deschis zilnic 12-23",
+            "Hokkaido wagyu beef. Open till late, closed Mondays",
+            "Berkshire pork from Hampshire. Closed Mondays",
+            "Fläsk från Gotland. Öppet tis-sön",
+        ] {
+            assert!(!blocked(sourcing), "{sourcing}");
+        }
+        // The same lines tying the meat to the food, naming a meat-free
+        // dish, or giving a fat of the animal, still block.
+        for tied in [
+            "Mutton from the halal butcher goes into every curry, the chana too. Quiz every Tuesday.",
+            "Our chickpeas are cooked in the pork fat from the farm. Closed Mondays",
+            "Hokkaido pork in the Chana Masala. Closed Mondays",
+            "Porc din Maramureș în toate tocanele. Deschis zilnic 12-23",
+            "Fläsk från Gotland i alla grytor. Öppet tis-sön",
+            "Porc de la ferme Dubois. On le met dans tous nos ragoûts.",
+        ] {
+            assert!(blocked(tied), "{tied}");
+        }
+    }
+
+    #[test]
+    fn a_whole_place_claim_defining_a_carried_code_is_the_codes_meaning() {
+        let claims_the_place = |footnote: &str| {
+            let mut record = menu_record(&[]);
+            let lines: &[(&str, &str, &[&str])] = &[
+                ("Keema Pav", "minced goat, butter pav", &[]),
+                ("Chicken Frankie", "chicken tikka roll", &[]),
+                ("Dal Khichdi (V)", "rice, moong dal, ghee", &["vegetarian"]),
+                (
+                    "Paneer Bhurji (V)",
+                    "scrambled paneer, pav",
+                    &["vegetarian"],
+                ),
+                (footnote, "", &[]),
+            ];
+            for (name, description, labels) in lines {
+                record.menu.push(MenuItem {
+                    name: (*name).to_owned(),
+                    description: (!description.is_empty()).then(|| (*description).to_owned()),
+                    section: None,
+                    // Every line but the footnote is a priced dish.
+                    price: (*name != footnote).then_some(9.0),
+                    labels: labels.iter().map(|l| (*l).to_owned()).collect(),
+                    observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                    source: "https://menu.example".to_owned(),
+                });
+            }
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .any(|item| {
+                    item.evidence_type == EvidenceType::RestaurantDeclared
+                        && item.signals.has(S::FullyVegetarian)
+                })
+        };
+        // "Pure vegetarian" says what the (V) dishes are, not the place.
+        assert!(!claims_the_place(
+            "(V) shudh shakahari = pure vegetarian: no meat, no eggs. \
+             Dal and kadhi cooked in their own pots, never in the keema pan"
+        ));
+        // Said of the place outside the code's definition, it claims it.
+        assert!(claims_the_place(
+            "(V) shudh shakahari = pure vegetarian: no meat, no eggs. \
+             Our whole restaurant is pure vegetarian."
+        ));
     }
 
     #[test]

@@ -316,6 +316,24 @@ impl MenuKey {
             .fold(SignalSet::EMPTY, |all, entry| all.union(entry.animal))
     }
 
+    /// The first sentence of `text` when it opens with a bracketed code a
+    /// dish carries ("(V) saiva = pure vegetarian: no meat, no egg. ..."):
+    /// what that sentence claims is what the code means.
+    pub(crate) fn code_defined_first(&self, text: &str) -> Option<(usize, usize)> {
+        if self.entries.is_empty() {
+            return None;
+        }
+        let (code, body) = leading_code(text)?;
+        if !self.carried(KeyKind::Code, code) {
+            return None;
+        }
+        let end = text
+            .get(body..)
+            .and_then(|rest| rest.find(". "))
+            .map_or(text.len(), |at| body + at + 1);
+        Some((0, end))
+    }
+
     /// Whether `key` of `kind` is carried by a dish.
     fn carried(&self, kind: KeyKind, key: &str) -> bool {
         self.entries

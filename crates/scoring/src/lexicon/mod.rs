@@ -1646,6 +1646,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         && entry.signals.any(ANIMAL)
                         && japanese_no(text, n.end - 2, n.end, &mut romaji))
                 });
+                // "Halušky without bacon for my vegetarian daughter": a diet
+                // word before a person says whose diet it is; a denial
+                // that has gone down a list of products does not reach it.
+                let negated = negated.filter(|n| {
+                    !(n.consumed
+                        && entry.signals.any(MEAT_FREE_MENTION)
+                        && qualifies_a_person(text, raw.end))
+                });
                 let mut signals = entry.signals;
                 let mut left_off_on_request = SignalSet::EMPTY;
                 // "fried in the same oil as the shrimp": the shrimp is what
@@ -4516,6 +4524,19 @@ fn names_other_diner(gap: &str) -> bool {
 /// "they", which may be the kitchen).
 fn names_other_diner_by_noun(gap: &str) -> bool {
     names_other_diner_by(gap, true)
+}
+
+/// Whether the word right after `end` names another diner by a noun
+/// ("vegetarian daughter", "vegan friends"): the word before it is that
+/// person's.
+fn qualifies_a_person(text: &str, end: usize) -> bool {
+    text.get(end..).is_some_and(|rest| {
+        rest.starts_with(' ')
+            && rest
+                .split_whitespace()
+                .next()
+                .is_some_and(names_other_diner_by_noun)
+    })
 }
 
 fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
@@ -7676,6 +7697,30 @@ mod tests {
         assert!(!signals("Butternut squash soup").has(S::Dairy));
         assert!(signals("Anchovies on the side").has(S::Fish));
         assert!(!signals("Graham crackers").has(S::Pork));
+    }
+
+    #[test]
+    fn a_denial_down_a_list_does_not_reach_a_diet_word_naming_a_person() {
+        // A dish without the meat, praised for a meat-free diner.
+        for praise in [
+            "Pierogi bez boczku for my vegetarian son, he ate them all.",
+            "Tacos sin carne for my vegan wife, she loved them.",
+            "Ramen without the pork for my vegetarian friend.",
+        ] {
+            let read = signals(praise);
+            assert!(
+                !read.any(set(&[S::NoVegetarian, S::NoVegan, S::VeganLimited])),
+                "{praise}"
+            );
+            assert!(read.any(MEAT_FREE_MENTION), "{praise}");
+        }
+        // The same denial reaching a diet word of the food denies it.
+        for denial in [
+            "Pierogi without lard or vegetarian options here.",
+            "No meat, no vegetarian dishes either.",
+        ] {
+            assert!(signals(denial).has(S::NoVegetarian), "{denial}");
+        }
     }
 
     #[test]
