@@ -46822,6 +46822,551 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) veggie miso ramen with egg, 
           name="横丁ラーメン 灯 Tomoshibi", cuisines=["japanese", "ramen", "vegetarian options"])
 
 
+# ====================================================================
+# Round 77: five more kinds of whole restaurant as the web prints them:
+# an American diner and greasy spoon (English), a Vietnamese family pho
+# shop (Vietnamese and English), a Mexican fonda and cocina económica
+# (Spanish and English), a German Imbiss and Gaststätte (German and
+# English) and a Chinese dumpling house (Chinese and English). Written
+# like rounds 46-76 with `r46_place()` over a standing menu of each
+# kitchen (`r77_diner_base()`, ...). A measurement round: the cases were
+# written fresh from how such places and their diners write, and the
+# engine's misses go to `known_gaps.txt`. Its focus is a tie carried
+# across sentences by a word pointing back: a first sentence names a
+# meat dish the menu lists or an animal product, and the next one ties
+# it to the labelled meat-free dishes only by a pointing word or phrase
+# ("it", "that pot", "damit", "cũng", "也一样", "ese mismo") with no
+# animal word of its own. The controls point back too, but honestly:
+# the pronoun ties nothing animal to the meat-free food. Traps sit in a
+# line printed on its own (some in Vietnamese, Spanish, German or
+# Chinese only), a heading note, an FAQ answer, an owner's reply, the
+# place's own caption or a diner's review.
+# ====================================================================
+
+def r77_diner_base():
+    """An American diner's standing menu."""
+    return [r46_i("Two Eggs Any Style", 9.5, "with bacon, sausage links or ham, home fries, toast", "Breakfast"),
+            r46_i("Biscuits & Sausage Gravy", 8.75, "two buttermilk biscuits, pork sausage gravy", "Breakfast"),
+            r46_i("Patty Melt", 12.5, "1/3 lb beef patty, grilled onions, Swiss, rye, fries", "Grill"),
+            r46_i("Chicken Fried Steak", 15.0, "cream gravy, mashed potatoes, green beans", "Blue Plates"),
+            r46_i("Meatloaf Plate", 14.0, "Mom's meatloaf, brown gravy, two sides", "Blue Plates"),
+            r46_i("Club Sandwich", 12.0, "turkey, bacon, lettuce, tomato, mayo, triple-decker", "Grill"),
+            r46_i("Bottomless Coffee", 2.5, None, "Drinks")]
+
+
+def r77_pho_base():
+    """A Vietnamese family pho shop's standing menu."""
+    return [r46_i("Phở Tái Nạm Rare Steak & Flank Pho", 14.5, "beef broth, rice noodles, rare eye of round, "
+                  "brisket, onion, cilantro", "Phở"),
+            r46_i("Phở Đặc Biệt House Special Pho", 16.5, "rare steak, brisket, tendon, tripe, beef balls", "Phở"),
+            r46_i("Phở Gà Chicken Pho", 14.0, "chicken broth, shredded chicken, ginger, scallion", "Phở"),
+            r46_i("Bún Bò Huế", 15.5, "spicy lemongrass beef broth, pork hock, chả lụa, round noodles", "Bún"),
+            r46_i("Bún Thịt Nướng Chả Giò", 14.0, "grilled pork, egg rolls, vermicelli, nước chấm", "Bún"),
+            r46_i("Gỏi Cuốn Tôm Thịt (2)", 6.5, "shrimp and pork spring rolls, peanut hoisin", "Khai Vị / Starters"),
+            r46_i("Cà Phê Sữa Đá", 5.0, "Vietnamese iced coffee, condensed milk", "Đồ Uống / Drinks")]
+
+
+def r77_fonda_base():
+    """A Mexican fonda's standing menu."""
+    return [r46_i("Carnitas (1/4 kg)", 95.0, "cerdo en su cazo de cobre, tortillas, salsa verde, cebolla",
+                  "Guisados"),
+            r46_i("Mole Poblano con Pollo", 110.0, "pierna y muslo, arroz rojo, ajonjolí", "Guisados"),
+            r46_i("Chicharrón en Salsa Verde", 85.0, "chicharrón de cerdo, tomatillo, frijoles de olla",
+                  "Guisados"),
+            r46_i("Pozole Rojo", 100.0, "cabeza de cerdo, maíz cacahuazintle, lechuga, rábano, tostadas",
+                  "Sábados y Domingos"),
+            r46_i("Comida Corrida", 90.0, "sopa del día, arroz, guisado de carne del día, frijoles, agua",
+                  "Comida Corrida (13-17 h)"),
+            r46_i("Agua de Jamaica", 25.0, None, "Aguas Frescas")]
+
+
+def r77_imbiss_base():
+    """A German Imbiss and Gaststätte's standing menu."""
+    return [r46_i("Currywurst mit Pommes", 7.9, "Schweinebratwurst, hausgemachte Currysoße, Pommes rot-weiß",
+                  "Imbiss"),
+            r46_i("Thüringer Rostbratwurst im Brötchen", 4.5, "vom Holzkohlegrill, Senf", "Imbiss"),
+            r46_i("Schnitzel Wiener Art", 14.9, "Schweineschnitzel paniert, Bratkartoffeln, Gurkensalat",
+                  "Hauptgerichte"),
+            r46_i("Schweinshaxe", 18.5, "knusprig, Sauerkraut, Kartoffelknödel, Biersoße", "Hauptgerichte"),
+            r46_i("Leberkäse mit Spiegelei", 9.5, "Kartoffelsalat", "Hauptgerichte"),
+            r46_i("Pils 0,5 l", 4.2, None, "Getränke")]
+
+
+def r77_dumpling_base():
+    """A Chinese dumpling house's standing menu."""
+    return [r46_i("猪肉白菜水饺 Pork & Napa Cabbage Dumplings (12)", 11.95, "boiled, black vinegar", "水饺 Boiled"),
+            r46_i("羊肉胡萝卜水饺 Lamb & Carrot Dumplings (12)", 13.95, "cumin, boiled", "水饺 Boiled"),
+            r46_i("小笼包 Soup Dumplings (8)", 12.95, "pork, ginger, soup inside", "蒸 Steamed"),
+            r46_i("牛肉锅贴 Beef Potstickers (8)", 11.95, "pan-fried, crispy lace", "煎 Pan-fried"),
+            r46_i("红油抄手 Wontons in Chili Oil (10)", 10.95, "pork wontons, Sichuan chili oil", "小吃 Small Eats"),
+            r46_i("酸辣汤 Hot & Sour Soup", 5.95, "pork, tofu, wood ear, egg", "汤 Soup"),
+            r46_i("豆浆 Soy Milk", 3.0, None, "饮料 Drinks")]
+
+
+# ====================================================================
+# 545. web-diner-greasy-spoon: American diners and greasy spoons
+#      (English). Traps: a heading note that the bacon drippings saved
+#      each morning are what the griddle gets for everything in the
+#      vegetarian section too (vegetarian); a diner's review that the
+#      patty melt is greasy perfection and all the vegan stuff goes
+#      right down on the spot it was cooking, no scrape (vegan,
+#      cross-contact excluded); an owner's reply that the ham hock stock
+#      simmered overnight goes into the split pea and the veggie chili
+#      both (pescatarian). Controls: a keyed (V) legend with Nueske's
+#      bacon, hours and a diner's "The chicken fried steak was great. It
+#      was also nice to see veggie options"; (VG) plates off their own
+#      griddle and fryer with a diner's praise of the biscuits and
+#      gravy.
+# ====================================================================
+C = start3("web-diner-greasy-spoon")
+r46_place(C, NOT_FIT, "vegetarian", "(V) veggie burger, grilled cheese and veggie hash; the heading note: we save the "
+          "bacon drippings every morning, and that is what goes on the griddle for everything in this section too.",
+          r77_diner_base()
+          + [r46_i("We save the bacon drippings every morning, like Grandpa Walt did. That's what goes on the griddle "
+                   "for everything in this section too, and you can taste it.", None, None, "Meatless Favorites"),
+             r46_v("Garden Veggie Burger (V)", 11.5, "house black bean patty, American cheese, lettuce, tomato, "
+                   "fries", "Meatless Favorites"),
+             r46_v("Grilled Cheese & Tomato Soup (V)", 10.0, "cheddar and American on griddled Texas toast",
+                   "Meatless Favorites"),
+             r46_v("Veggie Hash (V)", 11.0, "home fries, peppers, onions, mushrooms, two eggs any style",
+                   "Meatless Favorites")],
+          reviews=[R("Coffee never stops coming and the waitresses call you hon. Perfect.", 5),
+                   R("Parking lot is tiny, park on Elm.", 4)],
+          name="Walt's Diner", cuisines=["american", "diner", "breakfast"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan burger, vegan breakfast plate and vegan melt, cross-contact "
+          "excluded; a diner's review: the patty melt is greasy perfection, and all the vegan stuff goes right down on "
+          "the spot where it was cooking, no scrape.",
+          r77_diner_base()
+          + [r46_vg("Beyond Burger (VG)", 13.0, "plant patty, vegan cheese, pickles, fries", "Vegan"),
+             r46_vg("Vegan Breakfast Plate (VG)", 12.0, "tofu scramble, plant sausage, home fries, toast",
+                    "Vegan"),
+             r46_vg("Vegan Patty Melt (VG)", 13.5, "plant patty, grilled onions, vegan Swiss, rye", "Vegan")],
+          reviews=[R("The patty melt is greasy perfection, onions cooked down for ages. If you're strict vegan "
+                     "though, know that all the vegan stuff goes right down on the same spot where it was just "
+                     "cooking. No scrape, no nothing. Sat at the counter and watched.", 3),
+                   R("Open late, great after a show.", 5)],
+          name="Route 9 Diner", cuisines=["american", "diner", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (V) split pea soup, veggie chili and veggie chili mac; the "
+          "owner's reply: the secret is our ham hock stock simmered overnight, it goes into the split pea and the "
+          "veggie chili both.",
+          r77_diner_base()
+          + [r46_v("Split Pea Soup (V)", 6.5, "cup or bowl, oyster crackers", "Soups & Chili"),
+             r46_v("Veggie Chili (V)", 9.0, "three beans, onion, cheddar, cornbread", "Soups & Chili"),
+             r46_v("Veggie Chili Mac (V)", 11.0, "our veggie chili over elbow macaroni, cheddar, scallion",
+                   "Soups & Chili")],
+          reviews=[R("Veggie chili and the split pea soup are both so rich, I'm not even a meat eater and I'm in "
+                     "every week. What's the secret?", 5, src="https://www.yelp.example/biz/greasy-spoon"),
+                   R("Response from the owner: Thanks so much Carla! The secret is our ham hock stock. We simmer it "
+                     "all night and it goes into the split pea and the veggie chili both. See you Friday!", None,
+                     src="https://www.yelp.example/biz/greasy-spoon")],
+          name="Dot's Greasy Spoon", cuisines=["american", "diner"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: no meat, no bacon grease, no meat stock, their own side of the "
+          "griddle; honest lines: Nueske's bacon, hours, a diner's 'The chicken fried steak was great. It was also "
+          "nice to see veggie options.'",
+          r77_diner_base()
+          + [r46_v("Garden Veggie Burger (V)", 11.5, "black bean patty, cheddar, lettuce, tomato, fries",
+                   "Meatless Favorites"),
+             r46_v("Spinach & Feta Omelette (V)", 11.0, "three eggs, home fries, toast", "Meatless Favorites"),
+             r46_v("Grilled Cheese & Tomato Soup (V)", 10.0, "cheddar on sourdough, tomato soup on vegetable "
+                   "stock", "Meatless Favorites"),
+             r46_i("(V) = vegetarian: no meat, no bacon grease, no meat stock. Cooked on their own side of the "
+                   "griddle with butter or canola.", None, None, "Meatless Favorites"),
+             r46_i("Our bacon is thick-cut applewood from Nueske's. Open 6am-3pm, closed Mondays.", None, None,
+                   "Drinks")],
+          reviews=[R("The chicken fried steak was great. It was also nice to see veggie options for my daughter.", 5),
+                   R("Spinach and feta omelette, fluffy as anything.", 5)],
+          name="Blue Moon Diner", cuisines=["american", "diner", "vegetarian options"])
+r46_place(C, FIT, "strict_vegan", "(VG) plates off their own griddle and fryer with a keyed legend: no eggs, no "
+          "butter, no dairy, no honey; honest lines: catering, a diner's praise of the biscuits and gravy and 'the "
+          "vegan pancakes were great too, and they come off their own griddle.'",
+          r77_diner_base()
+          + [r46_vg("Vegan Pancake Stack (VG)", 10.0, "oat milk batter, maple syrup, vegan butter", "Vegan"),
+             r46_vg("Tofu Scramble Plate (VG)", 12.0, "turmeric tofu, peppers, home fries, sourdough", "Vegan"),
+             r46_vg("Tempeh BLT (VG)", 12.5, "smoked tempeh, lettuce, tomato, vegan mayo, fries", "Vegan"),
+             r46_i("(VG) = vegan: no eggs, no butter, no dairy, no honey. Cooked on their own griddle and fried in "
+                   "their own fryer.", None, None, "Vegan"),
+             r46_i("We cater office breakfasts and little league parties. Ask at the register.", None, None,
+                   "Drinks")],
+          reviews=[R("Loved the biscuits and gravy. My wife's vegan pancakes were great too, and they come off "
+                     "their own griddle, the cook showed us.", 5),
+                   R("Cash only, ATM inside.", 4)],
+          name="Sunny Side Up Diner", cuisines=["american", "diner", "vegan options"])
+
+# ====================================================================
+# 546. web-pho-shop-family: Vietnamese family pho shops (Vietnamese and
+#      English). Traps: "Nước dùng bò nhà mình ninh xương 12 tiếng mỗi
+#      ngày. Phở chay, hủ tiếu chay với mì chay cũng chan nước đó luôn"
+#      (Vietnamese only: the beef bone broth simmered twelve hours; the
+#      vegetarian noodle soups get that broth too) under (VG) chay
+#      noodle soups (vegan); an FAQ that the family's Phú Quốc fish
+#      sauce is mixed into every nước chấm in the house, the one with
+#      the chay rolls and bún chay included (vegetarian); the place's
+#      own caption that the mỡ hành is rendered from pork fat every
+#      morning and the chay broken rice, rice rolls and sticky rice get
+#      a spoon of it (pescatarian, cross-contact excluded). Controls: a
+#      keyed (Chay) legend "không thịt, không nước mắm, không mỡ heo,
+#      không trứng" in its own pot with Creekstone beef, hours and
+#      praise of the phở đặc biệt; a vegetarian's chay plates with
+#      wedding catering and praise of the bún bò Huế.
+# ====================================================================
+C = start3("web-pho-shop-family")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) phở chay, hủ tiếu chay and mì chay; a line of its own in Vietnamese "
+          "only: our beef bone broth simmers twelve hours a day, and the vegetarian pho, hủ tiếu and mì are ladled "
+          "with that broth too.",
+          r77_pho_base()
+          + [r46_vg("Phở Chay Vegetable Pho (VG)", 13.5, "tofu, mushrooms, bok choy, broccoli, rice noodles",
+                    "Món Chay / Vegan"),
+             r46_vg("Hủ Tiếu Chay Vegetable Noodle Soup (VG)", 13.0, "clear rice noodles, tofu, daikon, mushrooms, "
+                    "chives", "Món Chay / Vegan"),
+             r46_vg("Mì Chay Vegan Wheat Noodle Soup (VG)", 13.0, "egg-free wheat noodles, tofu, bok choy, fried "
+                    "shallot", "Món Chay / Vegan"),
+             r46_i("Nước dùng bò nhà mình ninh xương 12 tiếng mỗi ngày. Phở chay, hủ tiếu chay với mì chay cũng chan "
+                   "nước đó luôn cho đậm đà.", None, None, "Món Chay / Vegan")],
+          reviews=[R("Broth is so clean and deep, best pho in the valley. Family runs it, Bà always says hi.", 5),
+                   R("Gets busy Sunday after church.", 4)],
+          name="Phở Bà Tư", cuisines=["vietnamese", "pho", "noodles"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) chay spring rolls, bún chay and bánh xèo chay; the FAQ: our fish sauce is "
+          "Phú Quốc, the family brand for thirty years, and we mix it into every nước chấm in the house, the one with "
+          "the chay rolls and the bún chay included.",
+          r77_pho_base()
+          + [r46_v("Gỏi Cuốn Chay Veggie Spring Rolls (V)", 6.0, "tofu, lettuce, mint, vermicelli, nước chấm",
+                   "Món Chay / Vegetarian"),
+             r46_v("Bún Chay Veggie Vermicelli Bowl (V)", 13.0, "fried tofu, egg roll chay, herbs, pickled carrot, "
+                   "nước chấm", "Món Chay / Vegetarian"),
+             r46_v("Bánh Xèo Chay Sizzling Crêpe (V)", 14.0, "turmeric crêpe, mung bean, tofu, bean sprouts, "
+                   "lettuce wrap, nước chấm", "Món Chay / Vegetarian")],
+          decls=[D("FAQ / Hỏi đáp. Where is your fish sauce from? Phú Quốc, 40 độ đạm, the same family brand my mom "
+                   "has used for thirty years. We mix it into every nước chấm in the house, including the one that "
+                   "comes with the chay rolls, the bún chay and the bánh xèo chay. Có nhé!",
+                   src="https://restaurant.example/faq")],
+          reviews=[R("Bánh xèo chay was so crispy, huge portion.", 5)],
+          name="Phở Hương Quê", cuisines=["vietnamese", "pho", "vegetarian options"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (V) chay broken rice, chay rice rolls and chay sticky rice, "
+          "cross-contact excluded; the place's own caption in Vietnamese: mỡ hành rendered from pork fat every "
+          "morning, and the chay broken rice, rice rolls and sticky rice get a spoonful poured over too.",
+          r77_pho_base()
+          + [r46_v("Cơm Tấm Chay Veggie Broken Rice (V)", 13.0, "grilled tofu, egg, pickles, mỡ hành",
+                   "Món Chay / Vegetarian"),
+             r46_v("Bánh Cuốn Chay Steamed Rice Rolls (V)", 12.0, "wood ear, mushroom, fried shallot, mỡ hành",
+                   "Món Chay / Vegetarian"),
+             r46_v("Xôi Chay Savory Sticky Rice (V)", 9.0, "mung bean, fried shallot, pickled daikon, mỡ hành",
+                   "Món Chay / Vegetarian")],
+          decls=[D("Mỡ hành nhà làm, sáng nào cũng thắng mỡ heo tươi rồi phi hành 🐷🌿. Cơm tấm chay, bánh cuốn chay "
+                   "với xôi chay cũng được rưới một muỗng lên, thơm phức luôn! #phoshop #mohanh",
+                   src="https://www.instagram.com/phogiadinh/p/r77cap01/")],
+          reviews=[R("Bánh cuốn chay melts in your mouth, so fragrant. Will be back.", 5)],
+          name="Phở Gia Đình", cuisines=["vietnamese", "pho", "vegetarian options"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (Chay) legend in Vietnamese and English: no meat, no fish sauce, no lard, "
+          "no egg, its own pot; honest lines: Creekstone beef, hours, a diner's 'The phở đặc biệt was excellent. It "
+          "was nice that my vegan sister had real options too.'",
+          r77_pho_base()
+          + [r46_vg("Phở Chay Vegetable Pho (VG)", 13.5, "vegetable broth, tofu, mushrooms, bok choy",
+                    "Món Chay / Vegan"),
+             r46_vg("Bún Xào Chay Stir-fried Vermicelli (VG)", 13.0, "tofu, cabbage, carrot, peanuts, soy sauce",
+                    "Món Chay / Vegan"),
+             r46_vg("Cà Ri Chay Vegan Curry (VG)", 14.0, "coconut curry, tofu, taro, sweet potato, bánh mì",
+                    "Món Chay / Vegan"),
+             r46_i("(Chay) = thuần chay / vegan: không thịt, không nước mắm, không mỡ heo, không trứng (no meat, no "
+                   "fish sauce, no lard, no egg). Nước dùng chay nấu nồi riêng, in its own pot.", None, None,
+                   "Món Chay / Vegan"),
+             r46_i("Bò from Creekstone Farms. Mở cửa 9:00-21:00, đóng cửa thứ Ba / closed Tuesdays.", None, None,
+                   "Đồ Uống / Drinks")],
+          reviews=[R("The phở đặc biệt was excellent. It was nice that my vegan sister had real options too.", 5),
+                   R("Cà ri chay with the bánh mì for dipping, so good.", 5)],
+          name="Phở Sài Gòn Family", cuisines=["vietnamese", "pho", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) bún chay, cơm chiên chay and đậu hũ sốt cà with a keyed legend: "
+          "no meat, no fish sauce, no lard, soy dipping sauce; honest lines: wedding and đám giỗ catering, an allergen "
+          "card, praise of the bún bò Huế.",
+          r77_pho_base()
+          + [r46_v("Bún Chay Veggie Vermicelli Bowl (V)", 13.0, "fried tofu, herbs, peanuts, nước tương chay",
+                   "Món Chay / Vegetarian"),
+             r46_v("Cơm Chiên Chay Veggie Fried Rice (V)", 12.5, "egg, peas, carrot, tofu, soy sauce",
+                   "Món Chay / Vegetarian"),
+             r46_v("Đậu Hũ Sốt Cà Tofu in Tomato Sauce (V)", 12.5, "fried tofu, tomato, scallion, rice",
+                   "Món Chay / Vegetarian"),
+             r46_i("(V) Món chay: no meat, no fish sauce, no lard. Served with nước tương chay (soy dipping sauce) "
+                   "instead of nước chấm.", None, None, "Món Chay / Vegetarian"),
+             r46_i("Nhận nấu tiệc cưới, đám giỗ / catering for weddings and family memorials. Allergen card at the "
+                   "counter.", None, None, "Đồ Uống / Drinks")],
+          reviews=[R("Bún bò Huế is spicy and funky in the best way, real Huế style.", 5),
+                   R("Veggie fried rice and tofu in tomato sauce, simple and good.", 4)],
+          name="Phở Ngon 79", cuisines=["vietnamese", "pho", "vegetarian options"])
+
+# ====================================================================
+# 547. web-mexican-fonda: Mexican fondas and cocinas económicas (Spanish
+#      and English). Traps: "Los frijoles de olla llevan su buen trozo
+#      de manteca de cerdo, como los hacía mi abuela. Así van también
+#      los que acompañan los platillos vegetarianos." (Spanish only)
+#      under (V) enchiladas, chiles rellenos and tacos de papa
+#      (vegetarian); a diner's review in Spanish that the carnitas are
+#      golden in their copper cazo and the (VG) flautas, tlacoyos and
+#      tacos' mushrooms go in there too afterwards (vegan); an owner's
+#      reply that the chickens are boiled for the broth every morning
+#      and with that same one the sopa de fideo and the rice are made,
+#      the vegetarian menu's too (pescatarian). Controls: a keyed (V)
+#      legend "sin carne, sin manteca de cerdo, sin caldo de pollo" with
+#      a farm's carnitas, hours and a diner's "Loved the carnitas. The
+#      vegetarian enchiladas were great too, and their beans come from
+#      their own pot."; a (VG) legend with its own comal and fryer, XV
+#      años catering and praise of the pozole.
+# ====================================================================
+C = start3("web-mexican-fonda")
+r46_place(C, NOT_FIT, "vegetarian", "(V) enchiladas de queso, chiles rellenos and tacos de papa with beans; a line of "
+          "its own in Spanish only: the frijoles de olla carry a good piece of pork lard, and that is how the ones "
+          "with the vegetarian dishes go too.",
+          r77_fonda_base()
+          + [r46_v("Enchiladas de Queso (V)", 80.0, "salsa roja, queso fresco, crema, frijoles de olla",
+                   "Vegetariano"),
+             r46_v("Chiles Rellenos de Queso (V)", 90.0, "poblano capeado, caldillo de jitomate, arroz, frijoles",
+                   "Vegetariano"),
+             r46_v("Tacos Dorados de Papa (V)", 70.0, "4 piezas, lechuga, crema, queso, frijoles", "Vegetariano"),
+             r46_i("Los frijoles de olla llevan su buen trozo de manteca de cerdo, como los hacía mi abuela. Así van "
+                   "también los que acompañan los platillos vegetarianos.", None, None, "Vegetariano")],
+          reviews=[R("Comida corrida bien servida y barata, como en casa.", 5),
+                   R("Se llena a la hora de la comida, lleguen antes de la 1.", 4)],
+          name="Fonda Doña Lupe", cuisines=["mexican", "fonda", "comida corrida"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) flautas de papa, tacos de hongos and tlacoyos; a diner's review in "
+          "Spanish: the carnitas are golden in their copper cazo from seven, and the vegan flautas, tlacoyos and the "
+          "mushrooms for the tacos get dropped in there too afterwards.",
+          r77_fonda_base()
+          + [r46_vg("Flautas de Papa Veganas (VG)", 75.0, "papa con chipotle, lechuga, salsa verde, sin crema",
+                    "Veganos"),
+             r46_vg("Tacos de Hongos (VG)", 80.0, "hongos fritos, epazote, cebolla, tortilla de maíz", "Veganos"),
+             r46_vg("Tlacoyos de Frijol (VG)", 70.0, "masa azul dorada, nopales, salsa, cebolla", "Veganos")],
+          reviews=[R("Las carnitas son las mejores de la colonia, doraditas en su cazo de cobre desde las 7 de la "
+                     "mañana. Ojo, veganos: las flautas, los tlacoyos y los hongos de los tacos veganos también los "
+                     "echan ahí después, a mí me tocó verlo.", 4, src="https://www.google.example/maps/review"),
+                   R("Good value, friendly señora.", 5)],
+          name="Cocina Económica La Güera", cuisines=["mexican", "fonda", "vegan options"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's filete empanizado, sopa de fideo and arroz rojo from the "
+          "vegetarian menu; the owner's reply: every morning we boil the hens for the broth, and with that same one "
+          "we make the sopa de fideo and the rice, the vegetarian menu's too.",
+          r77_fonda_base()
+          + [r46_i("Filete de Pescado Empanizado", 95.0, "tilapia, ensalada, arroz, limón", "Pescados"),
+             r46_v("Sopa de Fideo (V)", 35.0, "fideo en caldillo de jitomate", "Menú Vegetariano"),
+             r46_v("Arroz Rojo con Huevo (V)", 45.0, "arroz a la mexicana, huevo estrellado", "Menú Vegetariano"),
+             r46_v("Calabacitas a la Mexicana (V)", 70.0, "calabacita, elote, jitomate, queso, tortillas",
+                   "Menú Vegetariano")],
+          reviews=[R("La sopa de fideo del menú vegetariano sabe como la de mi mamá. ¿Qué le ponen?", 5,
+                     src="https://www.google.example/maps/review"),
+                   R("Respuesta del propietario: ¡Muchas gracias, Marisol! Cada mañana ponemos a hervir las gallinas "
+                     "para el consomé. Con ese mismo hacemos la sopa de fideo y el arroz, también los del menú "
+                     "vegetariano; por eso quedan tan sabrosos.", None, src="https://www.google.example/maps/review")],
+          name="Fonda El Buen Sazón", cuisines=["mexican", "fonda", "comida corrida"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: no meat, no pork lard, no chicken broth, beans in their own pot "
+          "with oil; honest lines: carnitas from a named farm, hours, a diner's 'Loved the carnitas. The vegetarian "
+          "enchiladas were great too, and their beans come from their own pot.'",
+          r77_fonda_base()
+          + [r46_v("Enchiladas Verdes de Queso (V)", 80.0, "salsa verde, queso fresco, crema, frijoles",
+                   "Vegetariano"),
+             r46_v("Chiles Rellenos de Queso (V)", 90.0, "poblano capeado, caldillo de jitomate, arroz",
+                   "Vegetariano"),
+             r46_v("Tacos de Rajas con Crema (V)", 75.0, "poblano, cebolla, elote, crema", "Vegetariano"),
+             r46_i("(V) Vegetariano: sin carne, sin manteca de cerdo, sin caldo de pollo. Los frijoles vegetarianos "
+                   "se cocinan en su propia olla con aceite de canola.", None, None, "Vegetariano"),
+             r46_i("Nuestro cerdo para las carnitas viene de Granja La Esperanza, Michoacán. Abrimos de 8 a 17 h, "
+                   "lunes a sábado.", None, None, "Aguas Frescas")],
+          reviews=[R("Loved the carnitas. The vegetarian enchiladas were great too, and their beans come from their "
+                     "own pot, the señora told us.", 5),
+                   R("Chiles rellenos como los de mi abuela.", 5)],
+          name="Fonda La Esperanza", cuisines=["mexican", "fonda", "vegetarian options"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no meat, no dairy, no egg, no lard, tortillas without lard, "
+          "their own comal and fryer; honest lines: XV años and baptism catering, praise of the pozole rojo.",
+          r77_fonda_base()
+          + [r46_vg("Tacos de Hongos (VG)", 80.0, "hongos, epazote, cebolla, tortilla de maíz", "Veganos"),
+             r46_vg("Enfrijoladas Veganas (VG)", 85.0, "frijol negro, cebolla, aguacate, sin queso", "Veganos"),
+             r46_vg("Flautas de Papa Veganas (VG)", 75.0, "papa, lechuga, salsa verde, guacamole", "Veganos"),
+             r46_i("(VG) Vegano: sin carne, sin lácteos, sin huevo, sin manteca. Tortillas de nixtamal sin manteca; "
+                   "los platillos veganos tienen su propio comal y su propia freidora.", None, None, "Veganos"),
+             r46_i("Banquetes para bautizos, primeras comuniones y XV años.", None, None, "Aguas Frescas")],
+          reviews=[R("El pozole rojo está buenísimo, bien cargado y con su tostada.", 5),
+                   R("Flautas veganas crujientes, nos encantaron.", 5)],
+          name="Cocina Mi Tierra", cuisines=["mexican", "fonda", "vegan options"])
+
+# ====================================================================
+# 548. web-german-imbiss: German Imbiss and Gaststätten (German and
+#      English). Traps: "Unser Griebenschmalz lassen wir selbst aus
+#      frischem Schweinebauch aus. Damit braten wir auch die
+#      Bratkartoffeln, die Kartoffelpuffer und die Röstzwiebeln für die
+#      Käsespätzle von der vegetarischen Karte." (German only) under (V)
+#      Käsespätzle, Bratkartoffeln and Kartoffelpuffer (vegetarian); a
+#      diner's review that the Currywurst is the real Berlin thing and
+#      the vegan one, the vegan schnitzel, the falafel and the fries go
+#      in right after it, same basket, same oil (vegan, cross-contact
+#      excluded); an owner's reply in German that the secret is the
+#      broth from the Haxe, which goes into every soup, the vegetarian
+#      one too (pescatarian). Controls: a keyed (V) "ohne Fleisch, ohne
+#      Schmalz, ohne Speck, ohne Fleischbrühe" legend with "Unser
+#      Schweinefleisch kommt vom Hof nebenan. Es kommt nie an die
+#      vegetarischen Gerichte, die haben ihre eigenen Pfannen." and
+#      praise of the Schweinshaxe; (VG) plates with their own fryer,
+#      hours and catering and a diner's "Die Bratwurst war klasse.
+#      Schön, dass es auch Veganes gibt."
+# ====================================================================
+C = start3("web-german-imbiss")
+r46_place(C, NOT_FIT, "vegetarian", "(V) Käsespätzle, Bratkartoffeln mit Spiegelei and Kartoffelpuffer; a line of its "
+          "own in German only: we render our own Griebenschmalz from fresh pork belly, and with it we fry the "
+          "Bratkartoffeln, the Kartoffelpuffer and the Käsespätzle's onions on the vegetarian menu too.",
+          r77_imbiss_base()
+          + [r46_v("Käsespätzle (V)", 11.9, "Bergkäse, Röstzwiebeln, grüner Salat", "Vegetarisch"),
+             r46_v("Bratkartoffeln mit zwei Spiegeleiern (V)", 9.9, "Zwiebeln, Gewürzgurke", "Vegetarisch"),
+             r46_v("Kartoffelpuffer mit Apfelmus (V)", 8.9, "drei Stück, hausgemachtes Apfelmus", "Vegetarisch"),
+             r46_i("Unser Griebenschmalz lassen wir selbst aus frischem Schweinebauch aus. Damit braten wir auch die "
+                   "Bratkartoffeln, die Kartoffelpuffer und die Röstzwiebeln für die Käsespätzle von der "
+                   "vegetarischen Karte.", None, None, "Vegetarisch")],
+          reviews=[R("Ehrliche Küche, große Portionen, faire Preise. Die Chefin ist ein Original.", 5),
+                   R("Parkplätze hinterm Haus.", 4)],
+          name="Gaststätte Zur Linde", cuisines=["german", "gaststätte", "imbiss"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan currywurst, falafel wrap and vegan schnitzel, cross-contact "
+          "excluded; a diner's review: the Currywurst is the real Berlin thing, and the vegan one, the vegan "
+          "schnitzel, the falafel and the fries go in right after it, same basket, same oil.",
+          r77_imbiss_base()
+          + [r46_vg("Vegane Currywurst mit Pommes (VG)", 7.9, "Erbsenprotein-Wurst, Currysoße, Pommes", "Vegan"),
+             r46_vg("Falafel-Wrap (VG)", 7.5, "Falafel, Rotkohl, Tahini, Salat", "Vegan"),
+             r46_vg("Veganes Schnitzel (VG)", 12.9, "Seitan paniert, Pommes, Krautsalat", "Vegan")],
+          reviews=[R("The Currywurst is the real Berlin thing, crispy skin and that sauce. If you're strict vegan, "
+                     "know that the vegan one, the vegan schnitzel, the falafel and the fries go in right after it. "
+                     "Same basket, same oil.", 4),
+                   R("Schnell, billig, lecker. Was will man mehr.", 5)],
+          name="Kalle's Imbiss", cuisines=["german", "imbiss", "vegan options"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's (V) Linsensuppe, Kartoffelsuppe and Erbseneintopf; the owner's "
+          "reply in German: the secret is the broth from the Haxe, it goes into every soup here, the vegetarian one "
+          "too.",
+          r77_imbiss_base()
+          + [r46_v("Linsensuppe (V)", 6.5, "Tellerlinsen, Möhren, Sellerie, Essig, Brot", "Suppen"),
+             r46_v("Kartoffelsuppe (V)", 6.0, "Kartoffeln, Lauch, Majoran, Brot", "Suppen"),
+             r46_v("Erbseneintopf (V)", 6.5, "Schälerbsen, Kartoffeln, Möhren, Brot", "Suppen")],
+          reviews=[R("Die Linsensuppe war super lecker, so kräftig! Was ist das Geheimnis?", 5,
+                     src="https://www.google.example/maps/review"),
+                   R("Antwort des Inhabers: Danke schön! Das Geheimnis ist die Brühe von der Haxe. Die kommt bei uns "
+                     "in jede Suppe, auch in die vegetarische. Bis bald!", None,
+                     src="https://www.google.example/maps/review")],
+          name="Gasthaus Krone", cuisines=["german", "gaststätte"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: no meat, no lard, no bacon, no meat broth, their own pan; honest "
+          "lines: 'Our pork is from the farm next door. It never touches the vegetarian dishes, which have their own "
+          "pans.' in German, praise of the Schweinshaxe.",
+          r77_imbiss_base()
+          + [r46_v("Käsespätzle (V)", 11.9, "Bergkäse, Röstzwiebeln in Butter, Salat", "Vegetarisch"),
+             r46_v("Pilzrahmschnitzel vom Sellerie (V)", 12.5, "Selleriescheibe paniert, Champignonrahm, "
+                   "Bratkartoffeln", "Vegetarisch"),
+             r46_v("Kartoffelpuffer mit Apfelmus (V)", 8.9, "in Rapsöl gebraten", "Vegetarisch"),
+             r46_i("(V) Vegetarisch: ohne Fleisch, ohne Schmalz, ohne Speck, ohne Fleischbrühe. In eigener Pfanne "
+                   "mit Rapsöl oder Butter.", None, None, "Vegetarisch"),
+             r46_i("Unser Schweinefleisch kommt vom Hof Bergmann nebenan. Es kommt nie an die vegetarischen "
+                   "Gerichte, die haben ihre eigenen Pfannen.", None, None, "Getränke")],
+          reviews=[R("Die Schweinshaxe war perfekt, Kruste kracht. Beste im Landkreis.", 5),
+                   R("Käsespätzle wie im Allgäu.", 5)],
+          name="Landgasthof Bergmann", cuisines=["german", "gaststätte", "vegetarian options"])
+r46_place(C, FIT, "strict_vegan", "(VG) vegan currywurst, falafel plate and vegan bratling from their own fryer and "
+          "grill; honest lines: hours and company-party catering, a diner's 'Die Bratwurst war klasse. Schön, dass es "
+          "auch Veganes gibt.'",
+          r77_imbiss_base()
+          + [r46_vg("Vegane Currywurst mit Pommes (VG)", 7.9, "Erbsenprotein-Wurst, Currysoße, Pommes", "Vegan"),
+             r46_vg("Falafel-Teller (VG)", 9.5, "Falafel, Hummus, Salat, Fladenbrot", "Vegan"),
+             r46_vg("Veganer Bratling im Brötchen (VG)", 6.9, "Gemüse-Bratling, Senf, Röstzwiebeln", "Vegan"),
+             r46_i("(VG) Vegan: ohne tierische Zutaten. Eigene Fritteuse und eigener Grillrost für alles Vegane.",
+                   None, None, "Vegan"),
+             r46_i("Mo-Sa 11-22 Uhr. Catering für Firmenfeiern und Geburtstage.", None, None, "Getränke")],
+          reviews=[R("Die Bratwurst war klasse. Schön, dass es auch Veganes gibt, meine Freundin war begeistert.", 5),
+                   R("Vegan currywurst was crisp, sauce spot on.", 5)],
+          name="Imbiss am Markt", cuisines=["german", "imbiss", "vegan options"])
+
+# ====================================================================
+# 549. web-chinese-dumpling-house: Chinese dumpling houses (Chinese and
+#      English). Traps: "我们和面的时候加一勺猪油，饺子皮更筋道。素饺子也一样。" (Chinese only: a
+#      spoon of lard in the dough; the vegetable dumplings are the same)
+#      under (VG) dumplings (vegan); a heading note that every
+#      potsticker is fried in one big pan, the pork ones first, and the
+#      vegetable ones follow in what's left (vegetarian); a diner's
+#      review in Chinese that the xiaolongbao's soup is pork skin aspic
+#      and the shrimp dumplings and the (V) vegetable soup and steamed
+#      dumplings get this too (pescatarian). Controls: a keyed (VG) "纯素:
+#      不含肉、猪油、 鸡汤、蛋" legend with their own steamer and pan, farm pork,
+#      hours and a diner's "The soup dumplings were amazing. Also nice
+#      that they have vegan ones."; a vegetarian's (V) plates from their
+#      own steamer with a diner's "Loved the pork and cabbage dumplings.
+#      The vegetarian ones were great too, and they come out of their
+#      own steamer."
+# ====================================================================
+C = start3("web-chinese-dumpling-house")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) mushroom and bok choy dumplings, chive and glass noodle dumplings and veg "
+          "potstickers; a line of its own in Chinese only: we add a spoon of lard when making the dough, it makes the "
+          "wrappers chewier; the vegetable dumplings are the same.",
+          r77_dumpling_base()
+          + [r46_vg("香菇青菜素饺 Mushroom & Bok Choy Dumplings (12) (VG)", 11.95, "shiitake, bok choy, tofu, boiled",
+                    "素食 Vegan"),
+             r46_vg("韭菜粉丝素饺 Chive & Glass Noodle Dumplings (12) (VG)", 11.95, "garlic chive, glass noodle, "
+                    "tofu, boiled", "素食 Vegan"),
+             r46_vg("素锅贴 Vegetable Potstickers (8) (VG)", 10.95, "cabbage, carrot, wood ear, pan-fried",
+                    "素食 Vegan"),
+             r46_i("我们和面的时候加一勺猪油，饺子皮更筋道。素饺子也一样。", None, None, "素食 Vegan")],
+          reviews=[R("Handmade dumplings, you can watch the aunties fold them in the window.", 5),
+                   R("Cash preferred, small room.", 4)],
+          name="Mama Zhang's Dumplings 张妈妈饺子馆", cuisines=["chinese", "dumplings", "vegan options"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) vegetable potstickers, egg and chive pockets and pan-fried veg buns; the "
+          "heading note: every pan-fried dumpling is fried in one big pan, the pork ones first, and the vegetable ones "
+          "follow in what's left.",
+          r77_dumpling_base()
+          + [r46_i("煎 Pan-fried: every order is fried in one big cast-iron pan, the pork ones first. The vegetable "
+                   "ones follow in what's left, that's where the crispy bottom comes from.", None, None,
+                   "素 Vegetarian"),
+             r46_v("素锅贴 Vegetable Potstickers (8) (V)", 10.95, "cabbage, carrot, glass noodle, pan-fried",
+                   "素 Vegetarian"),
+             r46_v("韭菜盒子 Chive & Egg Pockets (2) (V)", 8.95, "garlic chive, scrambled egg, pan-fried",
+                   "素 Vegetarian"),
+             r46_v("素生煎包 Pan-fried Veg Buns (4) (V)", 9.95, "bok choy, shiitake, sesame, scallion",
+                   "素 Vegetarian")],
+          reviews=[R("Beef potstickers with the lacy crust, amazing. The chili oil is house made.", 5)],
+          name="Golden Pan Dumpling House 金锅饺子", cuisines=["chinese", "dumplings"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's shrimp steamed dumplings, (V) vegetable soup dumplings and "
+          "vegetable steamed dumplings; a diner's review in Chinese: the xiaolongbao's soup comes from pork skin "
+          "aspic, and their shrimp, vegetable soup and vegetable steamed dumplings have this in them too, which is "
+          "why they are juicy.",
+          r77_dumpling_base()
+          + [r46_i("虾仁蒸饺 Shrimp Steamed Dumplings (8)", 12.95, "whole shrimp, bamboo shoot", "蒸 Steamed"),
+             r46_v("素小笼包 Vegetable Soup Dumplings (8) (V)", 11.95, "bok choy, shiitake, ginger, soup inside",
+                   "蒸 Steamed"),
+             r46_v("素蒸饺 Vegetable Steamed Dumplings (8) (V)", 10.95, "bok choy, shiitake, tofu, glass noodle",
+                   "蒸 Steamed")],
+          reviews=[R("小笼包汤汁特别足，是用猪皮冻做的。他们家的虾仁蒸饺、素小笼和素蒸饺里面也放了这个，所以咬一口也有"
+                     "汤，不吃猪肉的朋友要注意。", 4, src="https://www.dianping.example/shop/r77"),
+                   R("Lamb and carrot dumplings with cumin, very Qingdao.", 5)],
+          name="Qingdao Kitchen 青岛饺子", cuisines=["chinese", "dumplings"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Chinese and English: no meat, no lard, no chicken stock, "
+          "no egg, their own steamer and pan; honest lines: pork from a Hudson Valley farm, hours, a diner's 'The "
+          "soup dumplings were amazing. Also nice that they have vegan ones.'",
+          r77_dumpling_base()
+          + [r46_vg("香菇青菜素饺 Mushroom & Bok Choy Dumplings (12) (VG)", 11.95, "shiitake, bok choy, tofu",
+                    "纯素 Vegan"),
+             r46_vg("素锅贴 Vegetable Potstickers (8) (VG)", 10.95, "cabbage, carrot, glass noodle",
+                    "纯素 Vegan"),
+             r46_vg("麻辣素抄手 Spicy Veggie Wontons (10) (VG)", 10.95, "tofu, mushroom, Sichuan chili oil",
+                    "纯素 Vegan"),
+             r46_i("(VG) 纯素 vegan: 不含肉、猪油、鸡汤、蛋 (no meat, no lard, no chicken stock, no egg). Dough made "
+                   "with water and flour only; own steamer baskets and own pan.", None, None, "纯素 Vegan"),
+             r46_i("Pork from Hudson Valley farms. 营业时间 11:00-21:00, closed Wednesdays.", None, None,
+                   "饮料 Drinks")],
+          reviews=[R("The soup dumplings were amazing. Also nice that they have vegan ones for my roommate.", 5),
+                   R("Spicy veggie wontons are addictive.", 5)],
+          name="Dumpling Lab 饺子实验室", cuisines=["chinese", "dumplings", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) egg and chive dumplings, veg buns and scallion pancake with a "
+          "keyed legend: no meat, no lard, no meat broth; honest lines: Lunar New Year folding parties, a diner's 'Loved "
+          "the pork and cabbage dumplings. The vegetarian ones were great too, and they come out of their own steamer.'",
+          r77_dumpling_base()
+          + [r46_v("韭菜鸡蛋饺 Chive & Egg Dumplings (12) (V)", 11.95, "garlic chive, egg, glass noodle, boiled",
+                   "素 Vegetarian"),
+             r46_v("素菜包 Vegetable Buns (3) (V)", 8.95, "bok choy, shiitake, tofu, steamed", "素 Vegetarian"),
+             r46_v("葱油饼 Scallion Pancake (V)", 7.95, "flaky, pan-fried in vegetable oil", "素 Vegetarian"),
+             r46_i("(V) 素 vegetarian: no meat, no lard, no meat broth. Steamed in their own baskets.", None, None,
+                   "素 Vegetarian"),
+             r46_i("Dumpling-folding parties for Lunar New Year and birthdays, book ahead.", None, None,
+                   "饮料 Drinks")],
+          reviews=[R("Loved the pork and cabbage dumplings. The vegetarian ones were great too, and they come out of "
+                     "their own steamer.", 5),
+                   R("Scallion pancake is flaky and not greasy.", 5)],
+          name="Little Harbin 小哈尔滨", cuisines=["chinese", "dumplings", "vegetarian options"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
