@@ -7937,50 +7937,53 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     let bytes = sentence.as_bytes();
     let mut spans = [(0usize, 0usize); LETTERED_SPANS];
     let (mut count, mut signs, mut written) = (0usize, 0usize, 0u8);
-    let (mut start, mut seen) = (None, 0u8);
     // The longest run of lettered words no list sign parts: a list's
     // entries are names, shorter than a clause.
     let (mut run, mut longest_run) = (0usize, 0usize);
-    for (at, &byte) in bytes.iter().enumerate() {
+    // A word at a time: its bytes in a loop of their own, so the bytes
+    // between words cost a table load and a test each.
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
         let class = READ_BYTE_CLASSES[usize::from(byte)];
-        if class & WORD_CLASS != 0 {
-            start.get_or_insert(at);
-            seen |= class;
-            continue;
-        }
-        if let Some(from) = start.take() {
-            if a_lettered_word(seen, sentence.get(from..at)) {
-                if let Some(span) = spans.get_mut(count) {
-                    *span = (from, at);
-                }
-                count += 1;
-                run += 1;
-                longest_run = longest_run.max(run);
-            } else if seen & HIGH_CLASS != 0
-                && sentence
-                    .get(from..at)
-                    .is_some_and(|word| word.contains(['·', '•']))
-            {
+        at += 1;
+        if class & WORD_CLASS == 0 {
+            if class & SIGN_CLASS != 0 {
+                signs += 1;
                 run = 0;
             }
-            written |= seen;
-            seen = 0;
+            continue;
         }
-        if class & SIGN_CLASS != 0 {
-            signs += 1;
+        let from = at - 1;
+        let mut seen = class;
+        while let Some(&byte) = bytes.get(at) {
+            let class = READ_BYTE_CLASSES[usize::from(byte)];
+            if class & WORD_CLASS == 0 {
+                break;
+            }
+            seen |= class;
+            at += 1;
+        }
+        // The word's text is needed only for a word of letters outside
+        // ASCII alone.
+        let lettered = seen & DIGIT_CLASS == 0
+            && (seen & ALPHA_CLASS != 0
+                || (seen & HIGH_CLASS != 0 && a_lettered_word(seen, sentence.get(from..at))));
+        if lettered {
+            if let Some(span) = spans.get_mut(count) {
+                *span = (from, at);
+            }
+            count += 1;
+            run += 1;
+            longest_run = longest_run.max(run);
+        } else if seen & HIGH_CLASS != 0
+            && sentence
+                .get(from..at)
+                .is_some_and(|word| word.contains(['·', '•']))
+        {
             run = 0;
         }
+        written |= seen;
     }
-    if let Some(from) = start
-        && a_lettered_word(seen, sentence.get(from..))
-    {
-        if let Some(span) = spans.get_mut(count) {
-            *span = (from, bytes.len());
-        }
-        count += 1;
-        longest_run = longest_run.max(run + 1);
-    }
-    written |= seen;
     if count < UNREAD_LANGUAGE_WORDS
         || (!ended && (count < SENTENCE_NAME_WORDS || written & DIGIT_CLASS != 0))
     {
