@@ -7790,11 +7790,16 @@ fn unread_language_sentence(text: &str) -> Option<(usize, usize)> {
         return None;
     }
     let mut start = 0;
-    for (at, &byte) in bytes.iter().enumerate() {
-        let last = at + 1 == bytes.len();
-        if !may_end_a_sentence(byte) && !last {
-            continue;
-        }
+    let mut next = 0;
+    while next < bytes.len() {
+        // Only the bytes that may end a sentence, and the last, are looked
+        // at: found eight at a time.
+        let at = next_may_end(bytes, next);
+        next = at + 1;
+        let Some(&byte) = bytes.get(at) else {
+            break;
+        };
+        let last = next == bytes.len();
         let (ends, end) = match byte {
             // A full stop before a space or the end; not one of a run of
             // dots ("TRAY (12 pcs) .....", "and so on...").
@@ -7854,6 +7859,42 @@ fn may_hold_a_sentence(bytes: &[u8]) -> bool {
         spaces += bytes_equal(word, b' ').count_ones() as usize;
     }
     spaces + 1 >= SENTENCE_NAME_WORDS
+}
+
+/// The first byte of `bytes` from `from` on that may end a sentence
+/// ([`may_end_a_sentence`]), or the last byte when none does. Eight bytes
+/// at a time: a declaration's or a sentence-shaped line's bytes are
+/// mostly words.
+fn next_may_end(bytes: &[u8], from: usize) -> usize {
+    use crate::swar::{HIGH, bytes_equal, word_of};
+    let rest = bytes.get(from..).unwrap_or_default();
+    let mut offset = from;
+    let mut chunks = rest.chunks_exact(8);
+    for chunk in &mut chunks {
+        let word = word_of(chunk);
+        let mut hits = bytes_equal(word, b'.')
+            | bytes_equal(word, b'!')
+            | bytes_equal(word, b'?')
+            | bytes_equal(word, b'\n');
+        if word & HIGH != 0 {
+            hits |= bytes_equal(word, 0xD8)
+                | bytes_equal(word, 0xE1)
+                | bytes_equal(word, 0xE3)
+                | bytes_equal(word, 0xEF);
+        }
+        if hits != 0 {
+            return offset + (hits.trailing_zeros() / 8) as usize;
+        }
+        offset += 8;
+    }
+    match chunks
+        .remainder()
+        .iter()
+        .position(|&b| may_end_a_sentence(b))
+    {
+        Some(at) => offset + at,
+        None => bytes.len().saturating_sub(1),
+    }
 }
 
 /// Whether `byte` may end a sentence: ".", "!", "?", a line's end, or the
@@ -15702,6 +15743,22 @@ mod tests {
             ])
             .is_empty()
         );
+    }
+
+    #[test]
+    fn the_next_byte_that_may_end_a_sentence_is_found_at_any_place() {
+        crate::swar::each_byte_at_each_place(|bytes, byte, at| {
+            for from in 0..bytes.len() {
+                let expected = (from..bytes.len())
+                    .find(|&i| may_end_a_sentence(bytes[i]))
+                    .unwrap_or(bytes.len() - 1);
+                assert_eq!(
+                    next_may_end(bytes, from),
+                    expected,
+                    "{byte} at {at}, from {from}"
+                );
+            }
+        });
     }
 
     #[test]
