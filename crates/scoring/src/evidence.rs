@@ -10,6 +10,7 @@ use dietfit_contract::{
 };
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::sync::{Arc, LazyLock};
 use time::{Duration, OffsetDateTime};
 
@@ -570,13 +571,33 @@ struct LineWords {
 /// (declarations, tags, menu, reviews, user reports; input order within),
 /// dropping exact duplicates.
 pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
-    let mut extractor = Extractor {
+    let Buffers {
+        mut scratch,
+        mut texts,
+        mut text_ranges,
+        mut seen,
+        menu_words,
+    } = BUFFERS.with(Cell::take).unwrap_or_else(|| Buffers {
         scratch: Scratch::new(),
-        texts: String::with_capacity(text_bound(record)),
-        text_ranges: Vec::with_capacity(2 * observation_count(record)),
+        texts: String::new(),
+        text_ranges: Vec::new(),
+        seen: Vec::new(),
+        menu_words: Tokens::default(),
+    });
+    scratch.reset();
+    texts.clear();
+    texts.reserve(text_bound(record));
+    text_ranges.clear();
+    text_ranges.reserve(2 * observation_count(record));
+    seen.clear();
+    seen.reserve(observation_count(record));
+    let mut extractor = Extractor {
+        scratch,
+        texts,
+        text_ranges,
         span: None,
         last_source: None,
-        seen: Vec::with_capacity(observation_count(record)),
+        seen,
         seen_bits: [0; 16],
         out: Extraction::default(),
         now: Now::new(now),
@@ -607,7 +628,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         venue: VenueName::default(),
         menu: &record.menu,
         label_meanings: Vec::new(),
-        menu_words: Tokens::default(),
+        menu_words,
         line_words: Vec::new(),
         affirmed_elsewhere: false,
         whole_place_vegan: false,
@@ -682,7 +703,39 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         .out
         .evidence
         .retain(|item| !item.signals.is_empty() || !item.cautions.is_empty());
+    if extractor.texts.capacity() <= KEPT_TEXT_BYTES_MAX {
+        BUFFERS.with(|kept| {
+            kept.set(Some(Buffers {
+                scratch: extractor.scratch,
+                texts: extractor.texts,
+                text_ranges: extractor.text_ranges,
+                seen: extractor.seen,
+                menu_words: extractor.menu_words,
+            }));
+        });
+    }
     extractor.out
+}
+
+/// The buffers an evaluation reads with that borrow nothing of its
+/// record, kept by the thread from one evaluation to the next: a service
+/// scoring restaurant after restaurant allocates them once, not once a
+/// restaurant. What they hold is cleared before each evaluation, so only
+/// their room carries over.
+struct Buffers {
+    scratch: Scratch,
+    texts: String,
+    text_ranges: Vec<(usize, Field, usize, usize)>,
+    seen: Vec<u64>,
+    menu_words: Tokens,
+}
+
+/// Buffers grown past this many bytes of text (an outsized record) are let
+/// go rather than held by the thread.
+const KEPT_TEXT_BYTES_MAX: usize = 1 << 20;
+
+thread_local! {
+    static BUFFERS: Cell<Option<Buffers>> = const { Cell::new(None) };
 }
 
 /// About the bytes the sources and excerpts of `record` take: an excerpt
@@ -815,7 +868,7 @@ impl<'r> Extractor<'r> {
             .iter()
             .map(|item| item.name.len() + item.description.as_ref().map_or(0, String::len))
             .sum();
-        self.menu_words = Tokens::with_room(bytes);
+        self.menu_words.reset(bytes);
         self.line_words = menu
             .iter()
             .map(|item| LineWords {
@@ -2696,7 +2749,8 @@ impl<'r> Extractor<'r> {
         if self.text_ranges.is_empty() {
             return;
         }
-        let buffer: Arc<str> = Arc::from(std::mem::take(&mut self.texts));
+        // Copied, so the buffer keeps its room for the next evaluation.
+        let buffer: Arc<str> = Arc::from(self.texts.as_str());
         for &(index, field, start, end) in &self.text_ranges {
             // A buffer past 4 GiB cannot be shared by range: copy.
             let text = SharedText::shared(&buffer, start, end)
@@ -10749,6 +10803,37 @@ fn word_end(text: &str, from: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_evaluation_after_others_on_its_thread_reads_as_one_alone() {
+        let parse = |line: &str| IngestRecord::parse_line(line).unwrap();
+        let long = parse(
+            r#"{"external_id":"t:1","name":"Piti House","declarations":[
+            {"text":"We use a dedicated vegan fryer. Dairy and eggs on request.","date":"2026-10-01T00:00:00Z","source":"https://a.example"}],
+            "menu":[{"name":"Piti","description":"lamb, chickpeas, broth","observed_at":"2026-10-01T00:00:00Z","source":"https://a.example/menu"},
+            {"name":"Tofu Bowl","description":"rice, greens","labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://a.example/menu"}],
+            "reviews":[{"text":"The piti broth was rich. Loved the tofu bowl!","rating":5,"date":"2026-10-02T00:00:00Z","source":"https://r.example/1"}]}"#,
+        );
+        let short = parse(
+            r#"{"external_id":"t:2","name":"T","declarations":[],"menu":[
+            {"name":"Bean Taco","labels":["vegan"],"observed_at":"2026-09-01T00:00:00Z","source":"https://b.example"}]}"#,
+        );
+        let now = time::macros::datetime!(2026-11-01 00:00:00 UTC);
+        let read = |record: &IngestRecord| format!("{:?}", extract(record, now));
+        // A thread of its own holds no buffers from another evaluation.
+        let alone = |record: &IngestRecord| {
+            let record = record.clone();
+            std::thread::spawn(move || format!("{:?}", extract(&record, now)))
+                .join()
+                .unwrap()
+        };
+        let (long_alone, short_alone) = (alone(&long), alone(&short));
+        assert!(long_alone.contains("Piti"), "{long_alone}");
+        for _ in 0..2 {
+            assert_eq!(read(&long), long_alone);
+            assert_eq!(read(&short), short_alone);
+        }
+    }
 
     #[test]
     fn a_singular_drops_one_plural_s_of_a_word_of_four_or_more() {
