@@ -551,6 +551,9 @@ struct Extractor<'r> {
     menu_words: Tokens,
     /// Per menu line, its name's and its description's words.
     line_words: Vec<LineWords>,
+    /// Room for the words of the listed dishes with their dishes, as
+    /// `index_listed` gathers them.
+    keyed: Vec<(u64, u64)>,
     /// The restaurant answered a question asked elsewhere with a bare yes
     /// ("There is, a little", "We do", "Yes it is!"), naming nothing: what
     /// diners' questions ask the food holds, it holds.
@@ -577,12 +580,24 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         mut text_ranges,
         mut seen,
         menu_words,
+        line_words,
+        mut dish_names,
+        mut dish_lines,
+        mut dish_words,
+        mut dish_heads,
+        keyed,
     } = BUFFERS.with(Cell::take).unwrap_or_else(|| Buffers {
         scratch: Scratch::new(),
         texts: String::new(),
         text_ranges: Vec::new(),
         seen: Vec::new(),
         menu_words: Tokens::default(),
+        line_words: Vec::new(),
+        dish_names: Vec::new(),
+        dish_lines: Vec::new(),
+        dish_words: DishWords::default(),
+        dish_heads: WordTable::default(),
+        keyed: Vec::new(),
     });
     scratch.reset();
     texts.clear();
@@ -591,6 +606,13 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     text_ranges.reserve(2 * observation_count(record));
     seen.clear();
     seen.reserve(observation_count(record));
+    dish_names.clear();
+    dish_names.reserve(record.menu.len());
+    dish_lines.clear();
+    dish_lines.reserve(record.menu.len());
+    // Empty until the menu is read (`index_listed`).
+    dish_words.clear();
+    dish_heads.clear();
     let mut extractor = Extractor {
         scratch,
         texts,
@@ -607,8 +629,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         meat_free_dishes: 0,
         unread_language_notes: Vec::new(),
         listed_animal: SignalSet::EMPTY,
-        dish_words: DishWords::default(),
-        dish_heads: WordTable::default(),
+        dish_words,
+        dish_heads,
         meat_free_numbers: Vec::new(),
         // At most one head word a menu line: one allocation.
         meat_free_heads: Vec::with_capacity(record.menu.len()),
@@ -619,9 +641,9 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         pending: Vec::new(),
         explained: Vec::new(),
         key: MenuKey::default(),
-        dish_names: Vec::with_capacity(record.menu.len()),
+        dish_names,
         continuation: None,
-        dish_lines: Vec::with_capacity(record.menu.len()),
+        dish_lines,
         references: Vec::new(),
         defined_parts: Vec::new(),
         plant_parts: Vec::new(),
@@ -629,7 +651,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         menu: &record.menu,
         label_meanings: Vec::new(),
         menu_words,
-        line_words: Vec::new(),
+        line_words,
+        keyed,
         affirmed_elsewhere: false,
         whole_place_vegan: false,
     };
@@ -711,6 +734,12 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
                 text_ranges: extractor.text_ranges,
                 seen: extractor.seen,
                 menu_words: extractor.menu_words,
+                line_words: extractor.line_words,
+                dish_names: extractor.dish_names,
+                dish_lines: extractor.dish_lines,
+                dish_words: extractor.dish_words,
+                dish_heads: extractor.dish_heads,
+                keyed: extractor.keyed,
             }));
         });
     }
@@ -728,6 +757,12 @@ struct Buffers {
     text_ranges: Vec<(usize, Field, usize, usize)>,
     seen: Vec<u64>,
     menu_words: Tokens,
+    line_words: Vec<LineWords>,
+    dish_names: Vec<(u64, usize)>,
+    dish_lines: Vec<(usize, usize)>,
+    dish_words: DishWords,
+    dish_heads: WordTable,
+    keyed: Vec<(u64, u64)>,
 }
 
 /// Buffers grown past this many bytes of text (an outsized record) are let
@@ -869,16 +904,17 @@ impl<'r> Extractor<'r> {
             .map(|item| item.name.len() + item.description.as_ref().map_or(0, String::len))
             .sum();
         self.menu_words.reset(bytes);
-        self.line_words = menu
-            .iter()
-            .map(|item| LineWords {
-                name: self.menu_words.read(&item.name),
+        let (menu_words, line_words) = (&mut self.menu_words, &mut self.line_words);
+        line_words.clear();
+        line_words.extend(menu.iter().map(|item| {
+            LineWords {
+                name: menu_words.read(&item.name),
                 description: item
                     .description
                     .as_deref()
-                    .map(|description| self.menu_words.read(description)),
-            })
-            .collect();
+                    .map(|description| menu_words.read(description)),
+            }
+        }));
     }
 
     /// The cues of `text`, the description of menu line `line` as read:
@@ -2218,8 +2254,10 @@ impl<'r> Extractor<'r> {
 
     /// Indexes the words of the listed dishes, once the menu is read.
     fn index_listed(&mut self) {
-        // Room for the words of every menu line: one allocation.
-        let mut entries: Vec<(u64, u64)> = Vec::with_capacity(self.menu_words.len());
+        // Room for the words of every menu line, kept between evaluations.
+        let mut entries = std::mem::take(&mut self.keyed);
+        entries.clear();
+        entries.reserve(self.menu_words.len());
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             let bit = 1 << index;
             // A dish read as printed has its words found already.
@@ -2265,8 +2303,9 @@ impl<'r> Extractor<'r> {
                 });
             }
         }
-        self.dish_words = DishWords::new(entries);
-        self.dish_heads = WordTable::with_room(self.listed.len().min(64));
+        self.dish_words.fill(&entries);
+        self.keyed = entries;
+        self.dish_heads.reset(self.listed.len().min(64));
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             self.dish_heads
                 .insert(singular(head_word(dish.name())), 1 << index);
@@ -10318,12 +10357,20 @@ impl DishWords {
         }
     }
 
-    fn new(entries: Vec<(u64, u64)>) -> DishWords {
+    /// Empty: it has no word.
+    fn clear(&mut self) {
+        self.entries.clear();
+        self.starts = [0; Self::GROUPS + 1];
+        self.present = [0; 16];
+    }
+
+    /// Holds `entries` alone, in its own room.
+    fn fill(&mut self, entries: &[(u64, u64)]) {
         let mut present = [0u64; 16];
         // A counting sort by group: how many in each, where each starts,
         // then each entry to its place.
         let mut starts = [0u32; Self::GROUPS + 1];
-        for (key, _) in &entries {
+        for (key, _) in entries {
             let bit = Self::present_bit(*key);
             present[bit / 64] |= 1 << (bit % 64);
             starts[Self::group(*key) + 1] += 1;
@@ -10332,17 +10379,16 @@ impl DishWords {
             starts[group] += starts[group - 1];
         }
         let mut next = starts;
-        let mut grouped = vec![(0u64, 0u64); entries.len()];
-        for &(key, bit) in &entries {
+        let grouped = &mut self.entries;
+        grouped.clear();
+        grouped.resize(entries.len(), (0, 0));
+        for &(key, bit) in entries {
             let at = &mut next[Self::group(key)];
             grouped[*at as usize] = (key, bit);
             *at += 1;
         }
-        DishWords {
-            entries: grouped,
-            starts,
-            present,
-        }
+        self.starts = starts;
+        self.present = present;
     }
 
     fn present_bit(key: u64) -> usize {
@@ -10384,11 +10430,16 @@ struct WordTable {
 }
 
 impl WordTable {
-    fn with_room(entries: usize) -> WordTable {
+    /// Empty, with room for `entries` words, in the room it has.
+    fn reset(&mut self, entries: usize) {
         let size = (entries * 2).next_power_of_two().max(16);
-        WordTable {
-            slots: vec![[0; 2]; size],
-        }
+        self.slots.clear();
+        self.slots.resize(size, [0; 2]);
+    }
+
+    /// Empty, with no room: it holds no word.
+    fn clear(&mut self) {
+        self.slots.clear();
     }
 
     /// A word's key: [`word_key`], never zero (zero marks a free slot).
@@ -11062,7 +11113,11 @@ mod tests {
                 entries.push((WordTable::key(word), 1u64 << index));
             }
         }
-        let index = DishWords::new(entries.clone());
+        // Filled over the words of another menu, it holds these alone.
+        let mut index = DishWords::default();
+        index.fill(&[(WordTable::key("steak"), 1 << 7)]);
+        index.fill(&entries);
+        assert_eq!(index.get("steak"), 0);
         assert_eq!(index.get("parm"), 0b0011);
         assert_eq!(index.get("PARMIGIANA"), 0b0011);
         assert_eq!(index.get("mozzarella"), 0b1100);
@@ -11098,7 +11153,8 @@ mod tests {
                 .enumerate()
                 .map(|(at, key)| (spread(*key), 1u64 << (at % 64)))
                 .collect();
-            let index = DishWords::new(entries.clone());
+            let mut index = DishWords::default();
+            index.fill(&entries);
             for key in asked.iter().chain(&keys).map(|key| spread(*key)) {
                 let passed = entries
                     .iter()
