@@ -284,7 +284,7 @@ pub(super) fn shared_equipment(c: &Context, d: &mut Draft) {
 pub(super) fn dietary_rules(c: &Context, d: &mut Draft) {
     let t = &c.tally;
     let mut rule_checks: Vec<&'static str> = Vec::new();
-    for (ingredient, rule_effect) in &c.effects {
+    for (ingredient, rule_effect) in c.effects.iter() {
         match rule_effect {
             RuleEffect::AllergenSafety => {
                 d.block_fit();
