@@ -10269,35 +10269,39 @@ const WORD_FORMS: &[&[&str]] = &[
     &["mozz", "mozzarella"],
 ];
 
-/// The lower-cased first bytes and the lengths of a few words: a word
-/// equal to one of them, ignoring ASCII case, has both.
-#[derive(Debug, Default)]
+/// The lower-cased first bytes of a few words, each with the lengths of
+/// the words it starts: a word equal to one of them, ignoring ASCII case,
+/// has a first byte and a length that go together. (Each apart, a first
+/// byte and a length some word has let most words of a sentence through.)
+#[derive(Debug)]
 struct WordShapes {
-    first_bytes: [u64; 4],
-    /// By length, the last bit for every length from 63 up.
-    lengths: u64,
+    /// By the low six bits of the lower-cased first byte, a bit per
+    /// length, the last bit for every length from 63 up.
+    lengths_by_first: [u64; 64],
+}
+
+impl Default for WordShapes {
+    fn default() -> WordShapes {
+        WordShapes {
+            lengths_by_first: [0; 64],
+        }
+    }
 }
 
 impl WordShapes {
     fn add(&mut self, word: &str) {
-        if let Some(first) = word.bytes().next() {
-            let first = usize::from(first.to_ascii_lowercase());
-            if let Some(bits) = self.first_bytes.get_mut(first / 64) {
-                *bits |= 1 << (first % 64);
-            }
+        let first = word.bytes().next().map_or(0, |b| b.to_ascii_lowercase());
+        if let Some(lengths) = self.lengths_by_first.get_mut(usize::from(first & 63)) {
+            *lengths |= 1 << word.len().min(63);
         }
-        self.lengths |= 1 << word.len().min(63);
     }
 
     /// Whether `word` may equal, ignoring ASCII case, a word added.
     fn may_hold(&self, word: &str) -> bool {
-        let first_held = word.bytes().next().is_none_or(|first| {
-            let first = usize::from(first.to_ascii_lowercase());
-            self.first_bytes
-                .get(first / 64)
-                .is_some_and(|bits| bits & (1 << (first % 64)) != 0)
-        });
-        first_held && self.lengths & (1 << word.len().min(63)) != 0
+        let first = word.bytes().next().map_or(0, |b| b.to_ascii_lowercase());
+        self.lengths_by_first
+            .get(usize::from(first & 63))
+            .is_some_and(|lengths| lengths & (1 << word.len().min(63)) != 0)
     }
 }
 
@@ -10854,6 +10858,23 @@ fn word_end(text: &str, from: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn word_shapes_let_through_the_words_added_in_any_case_and_few_others() {
+        let mut shapes = WordShapes::default();
+        for word in ["burger", "tacos", "VBB", "crème"] {
+            shapes.add(word);
+        }
+        for word in ["burger", "BURGER", "Tacos", "vbb", "CRèME", "bucket"] {
+            assert!(shapes.may_hold(word), "{word}");
+        }
+        // A first byte of one word with the length of another.
+        for word in ["bowl", "tofu", "v", "cream", "", "steak"] {
+            assert!(!shapes.may_hold(word), "{word}");
+        }
+        shapes.add("");
+        assert!(shapes.may_hold(""));
+    }
 
     #[test]
     fn an_evaluation_after_others_on_its_thread_reads_as_one_alone() {
