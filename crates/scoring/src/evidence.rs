@@ -10,6 +10,7 @@ use dietfit_contract::{
 };
 use serde::{Deserialize, Serialize};
 use std::borrow::Cow;
+use std::cell::Cell;
 use std::sync::{Arc, LazyLock};
 use time::{Duration, OffsetDateTime};
 
@@ -550,6 +551,9 @@ struct Extractor<'r> {
     menu_words: Tokens,
     /// Per menu line, its name's and its description's words.
     line_words: Vec<LineWords>,
+    /// Room for the words of the listed dishes with their dishes, as
+    /// `index_listed` gathers them.
+    keyed: Vec<(u64, u64)>,
     /// The restaurant answered a question asked elsewhere with a bare yes
     /// ("There is, a little", "We do", "Yes it is!"), naming nothing: what
     /// diners' questions ask the food holds, it holds.
@@ -570,13 +574,52 @@ struct LineWords {
 /// (declarations, tags, menu, reviews, user reports; input order within),
 /// dropping exact duplicates.
 pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction {
-    let mut extractor = Extractor {
+    let Buffers {
+        mut scratch,
+        mut texts,
+        mut text_ranges,
+        mut seen,
+        menu_words,
+        line_words,
+        mut dish_names,
+        mut dish_lines,
+        mut dish_words,
+        mut dish_heads,
+        keyed,
+    } = BUFFERS.with(Cell::take).unwrap_or_else(|| Buffers {
         scratch: Scratch::new(),
-        texts: String::with_capacity(text_bound(record)),
-        text_ranges: Vec::with_capacity(2 * observation_count(record)),
+        texts: String::new(),
+        text_ranges: Vec::new(),
+        seen: Vec::new(),
+        menu_words: Tokens::default(),
+        line_words: Vec::new(),
+        dish_names: Vec::new(),
+        dish_lines: Vec::new(),
+        dish_words: DishWords::default(),
+        dish_heads: WordTable::default(),
+        keyed: Vec::new(),
+    });
+    scratch.reset();
+    texts.clear();
+    texts.reserve(text_bound(record));
+    text_ranges.clear();
+    text_ranges.reserve(2 * observation_count(record));
+    seen.clear();
+    seen.reserve(observation_count(record));
+    dish_names.clear();
+    dish_names.reserve(record.menu.len());
+    dish_lines.clear();
+    dish_lines.reserve(record.menu.len());
+    // Empty until the menu is read (`index_listed`).
+    dish_words.clear();
+    dish_heads.clear();
+    let mut extractor = Extractor {
+        scratch,
+        texts,
+        text_ranges,
         span: None,
         last_source: None,
-        seen: Vec::with_capacity(observation_count(record)),
+        seen,
         seen_bits: [0; 16],
         out: Extraction::default(),
         now: Now::new(now),
@@ -586,8 +629,8 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         meat_free_dishes: 0,
         unread_language_notes: Vec::new(),
         listed_animal: SignalSet::EMPTY,
-        dish_words: DishWords::default(),
-        dish_heads: WordTable::default(),
+        dish_words,
+        dish_heads,
         meat_free_numbers: Vec::new(),
         // At most one head word a menu line: one allocation.
         meat_free_heads: Vec::with_capacity(record.menu.len()),
@@ -598,17 +641,18 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         pending: Vec::new(),
         explained: Vec::new(),
         key: MenuKey::default(),
-        dish_names: Vec::with_capacity(record.menu.len()),
+        dish_names,
         continuation: None,
-        dish_lines: Vec::with_capacity(record.menu.len()),
+        dish_lines,
         references: Vec::new(),
         defined_parts: Vec::new(),
         plant_parts: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
         label_meanings: Vec::new(),
-        menu_words: Tokens::default(),
-        line_words: Vec::new(),
+        menu_words,
+        line_words,
+        keyed,
         affirmed_elsewhere: false,
         whole_place_vegan: false,
     };
@@ -682,7 +726,51 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         .out
         .evidence
         .retain(|item| !item.signals.is_empty() || !item.cautions.is_empty());
+    if extractor.texts.capacity() <= KEPT_TEXT_BYTES_MAX {
+        BUFFERS.with(|kept| {
+            kept.set(Some(Buffers {
+                scratch: extractor.scratch,
+                texts: extractor.texts,
+                text_ranges: extractor.text_ranges,
+                seen: extractor.seen,
+                menu_words: extractor.menu_words,
+                line_words: extractor.line_words,
+                dish_names: extractor.dish_names,
+                dish_lines: extractor.dish_lines,
+                dish_words: extractor.dish_words,
+                dish_heads: extractor.dish_heads,
+                keyed: extractor.keyed,
+            }));
+        });
+    }
     extractor.out
+}
+
+/// The buffers an evaluation reads with that borrow nothing of its
+/// record, kept by the thread from one evaluation to the next: a service
+/// scoring restaurant after restaurant allocates them once, not once a
+/// restaurant. What they hold is cleared before each evaluation, so only
+/// their room carries over.
+struct Buffers {
+    scratch: Scratch,
+    texts: String,
+    text_ranges: Vec<(usize, Field, usize, usize)>,
+    seen: Vec<u64>,
+    menu_words: Tokens,
+    line_words: Vec<LineWords>,
+    dish_names: Vec<(u64, usize)>,
+    dish_lines: Vec<(usize, usize)>,
+    dish_words: DishWords,
+    dish_heads: WordTable,
+    keyed: Vec<(u64, u64)>,
+}
+
+/// Buffers grown past this many bytes of text (an outsized record) are let
+/// go rather than held by the thread.
+const KEPT_TEXT_BYTES_MAX: usize = 1 << 20;
+
+thread_local! {
+    static BUFFERS: Cell<Option<Buffers>> = const { Cell::new(None) };
 }
 
 /// About the bytes the sources and excerpts of `record` take: an excerpt
@@ -815,17 +903,18 @@ impl<'r> Extractor<'r> {
             .iter()
             .map(|item| item.name.len() + item.description.as_ref().map_or(0, String::len))
             .sum();
-        self.menu_words = Tokens::with_room(bytes);
-        self.line_words = menu
-            .iter()
-            .map(|item| LineWords {
-                name: self.menu_words.read(&item.name),
+        self.menu_words.reset(bytes);
+        let (menu_words, line_words) = (&mut self.menu_words, &mut self.line_words);
+        line_words.clear();
+        line_words.extend(menu.iter().map(|item| {
+            LineWords {
+                name: menu_words.read(&item.name),
                 description: item
                     .description
                     .as_deref()
-                    .map(|description| self.menu_words.read(description)),
-            })
-            .collect();
+                    .map(|description| menu_words.read(description)),
+            }
+        }));
     }
 
     /// The cues of `text`, the description of menu line `line` as read:
@@ -2165,8 +2254,10 @@ impl<'r> Extractor<'r> {
 
     /// Indexes the words of the listed dishes, once the menu is read.
     fn index_listed(&mut self) {
-        // Room for the words of every menu line: one allocation.
-        let mut entries: Vec<(u64, u64)> = Vec::with_capacity(self.menu_words.len());
+        // Room for the words of every menu line, kept between evaluations.
+        let mut entries = std::mem::take(&mut self.keyed);
+        entries.clear();
+        entries.reserve(self.menu_words.len());
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             let bit = 1 << index;
             // A dish read as printed has its words found already.
@@ -2212,8 +2303,9 @@ impl<'r> Extractor<'r> {
                 });
             }
         }
-        self.dish_words = DishWords::new(entries);
-        self.dish_heads = WordTable::with_room(self.listed.len().min(64));
+        self.dish_words.fill(&entries);
+        self.keyed = entries;
+        self.dish_heads.reset(self.listed.len().min(64));
         for (index, dish) in self.listed.iter().take(64).enumerate() {
             self.dish_heads
                 .insert(singular(head_word(dish.name())), 1 << index);
@@ -2696,7 +2788,8 @@ impl<'r> Extractor<'r> {
         if self.text_ranges.is_empty() {
             return;
         }
-        let buffer: Arc<str> = Arc::from(std::mem::take(&mut self.texts));
+        // Copied, so the buffer keeps its room for the next evaluation.
+        let buffer: Arc<str> = Arc::from(self.texts.as_str());
         for &(index, field, start, end) in &self.text_ranges {
             // A buffer past 4 GiB cannot be shared by range: copy.
             let text = SharedText::shared(&buffer, start, end)
@@ -7790,11 +7883,16 @@ fn unread_language_sentence(text: &str) -> Option<(usize, usize)> {
         return None;
     }
     let mut start = 0;
-    for (at, &byte) in bytes.iter().enumerate() {
-        let last = at + 1 == bytes.len();
-        if !may_end_a_sentence(byte) && !last {
-            continue;
-        }
+    let mut next = 0;
+    while next < bytes.len() {
+        // Only the bytes that may end a sentence, and the last, are looked
+        // at: found eight at a time.
+        let at = next_may_end(bytes, next);
+        next = at + 1;
+        let Some(&byte) = bytes.get(at) else {
+            break;
+        };
+        let last = next == bytes.len();
         let (ends, end) = match byte {
             // A full stop before a space or the end; not one of a run of
             // dots ("TRAY (12 pcs) .....", "and so on...").
@@ -7854,6 +7952,42 @@ fn may_hold_a_sentence(bytes: &[u8]) -> bool {
         spaces += bytes_equal(word, b' ').count_ones() as usize;
     }
     spaces + 1 >= SENTENCE_NAME_WORDS
+}
+
+/// The first byte of `bytes` from `from` on that may end a sentence
+/// ([`may_end_a_sentence`]), or the last byte when none does. Eight bytes
+/// at a time: a declaration's or a sentence-shaped line's bytes are
+/// mostly words.
+fn next_may_end(bytes: &[u8], from: usize) -> usize {
+    use crate::swar::{HIGH, bytes_equal, word_of};
+    let rest = bytes.get(from..).unwrap_or_default();
+    let mut offset = from;
+    let mut chunks = rest.chunks_exact(8);
+    for chunk in &mut chunks {
+        let word = word_of(chunk);
+        let mut hits = bytes_equal(word, b'.')
+            | bytes_equal(word, b'!')
+            | bytes_equal(word, b'?')
+            | bytes_equal(word, b'\n');
+        if word & HIGH != 0 {
+            hits |= bytes_equal(word, 0xD8)
+                | bytes_equal(word, 0xE1)
+                | bytes_equal(word, 0xE3)
+                | bytes_equal(word, 0xEF);
+        }
+        if hits != 0 {
+            return offset + (hits.trailing_zeros() / 8) as usize;
+        }
+        offset += 8;
+    }
+    match chunks
+        .remainder()
+        .iter()
+        .position(|&b| may_end_a_sentence(b))
+    {
+        Some(at) => offset + at,
+        None => bytes.len().saturating_sub(1),
+    }
 }
 
 /// Whether `byte` may end a sentence: ".", "!", "?", a line's end, or the
@@ -7937,50 +8071,53 @@ fn unread_language_in(sentence: &str, ended: bool) -> bool {
     let bytes = sentence.as_bytes();
     let mut spans = [(0usize, 0usize); LETTERED_SPANS];
     let (mut count, mut signs, mut written) = (0usize, 0usize, 0u8);
-    let (mut start, mut seen) = (None, 0u8);
     // The longest run of lettered words no list sign parts: a list's
     // entries are names, shorter than a clause.
     let (mut run, mut longest_run) = (0usize, 0usize);
-    for (at, &byte) in bytes.iter().enumerate() {
+    // A word at a time: its bytes in a loop of their own, so the bytes
+    // between words cost a table load and a test each.
+    let mut at = 0;
+    while let Some(&byte) = bytes.get(at) {
         let class = READ_BYTE_CLASSES[usize::from(byte)];
-        if class & WORD_CLASS != 0 {
-            start.get_or_insert(at);
-            seen |= class;
-            continue;
-        }
-        if let Some(from) = start.take() {
-            if a_lettered_word(seen, sentence.get(from..at)) {
-                if let Some(span) = spans.get_mut(count) {
-                    *span = (from, at);
-                }
-                count += 1;
-                run += 1;
-                longest_run = longest_run.max(run);
-            } else if seen & HIGH_CLASS != 0
-                && sentence
-                    .get(from..at)
-                    .is_some_and(|word| word.contains(['·', '•']))
-            {
+        at += 1;
+        if class & WORD_CLASS == 0 {
+            if class & SIGN_CLASS != 0 {
+                signs += 1;
                 run = 0;
             }
-            written |= seen;
-            seen = 0;
+            continue;
         }
-        if class & SIGN_CLASS != 0 {
-            signs += 1;
+        let from = at - 1;
+        let mut seen = class;
+        while let Some(&byte) = bytes.get(at) {
+            let class = READ_BYTE_CLASSES[usize::from(byte)];
+            if class & WORD_CLASS == 0 {
+                break;
+            }
+            seen |= class;
+            at += 1;
+        }
+        // The word's text is needed only for a word of letters outside
+        // ASCII alone.
+        let lettered = seen & DIGIT_CLASS == 0
+            && (seen & ALPHA_CLASS != 0
+                || (seen & HIGH_CLASS != 0 && a_lettered_word(seen, sentence.get(from..at))));
+        if lettered {
+            if let Some(span) = spans.get_mut(count) {
+                *span = (from, at);
+            }
+            count += 1;
+            run += 1;
+            longest_run = longest_run.max(run);
+        } else if seen & HIGH_CLASS != 0
+            && sentence
+                .get(from..at)
+                .is_some_and(|word| word.contains(['·', '•']))
+        {
             run = 0;
         }
+        written |= seen;
     }
-    if let Some(from) = start
-        && a_lettered_word(seen, sentence.get(from..))
-    {
-        if let Some(span) = spans.get_mut(count) {
-            *span = (from, bytes.len());
-        }
-        count += 1;
-        longest_run = longest_run.max(run + 1);
-    }
-    written |= seen;
     if count < UNREAD_LANGUAGE_WORDS
         || (!ended && (count < SENTENCE_NAME_WORDS || written & DIGIT_CLASS != 0))
     {
@@ -10132,35 +10269,39 @@ const WORD_FORMS: &[&[&str]] = &[
     &["mozz", "mozzarella"],
 ];
 
-/// The lower-cased first bytes and the lengths of a few words: a word
-/// equal to one of them, ignoring ASCII case, has both.
-#[derive(Debug, Default)]
+/// The lower-cased first bytes of a few words, each with the lengths of
+/// the words it starts: a word equal to one of them, ignoring ASCII case,
+/// has a first byte and a length that go together. (Each apart, a first
+/// byte and a length some word has let most words of a sentence through.)
+#[derive(Debug)]
 struct WordShapes {
-    first_bytes: [u64; 4],
-    /// By length, the last bit for every length from 63 up.
-    lengths: u64,
+    /// By the low six bits of the lower-cased first byte, a bit per
+    /// length, the last bit for every length from 63 up.
+    lengths_by_first: [u64; 64],
+}
+
+impl Default for WordShapes {
+    fn default() -> WordShapes {
+        WordShapes {
+            lengths_by_first: [0; 64],
+        }
+    }
 }
 
 impl WordShapes {
     fn add(&mut self, word: &str) {
-        if let Some(first) = word.bytes().next() {
-            let first = usize::from(first.to_ascii_lowercase());
-            if let Some(bits) = self.first_bytes.get_mut(first / 64) {
-                *bits |= 1 << (first % 64);
-            }
+        let first = word.bytes().next().map_or(0, |b| b.to_ascii_lowercase());
+        if let Some(lengths) = self.lengths_by_first.get_mut(usize::from(first & 63)) {
+            *lengths |= 1 << word.len().min(63);
         }
-        self.lengths |= 1 << word.len().min(63);
     }
 
     /// Whether `word` may equal, ignoring ASCII case, a word added.
     fn may_hold(&self, word: &str) -> bool {
-        let first_held = word.bytes().next().is_none_or(|first| {
-            let first = usize::from(first.to_ascii_lowercase());
-            self.first_bytes
-                .get(first / 64)
-                .is_some_and(|bits| bits & (1 << (first % 64)) != 0)
-        });
-        first_held && self.lengths & (1 << word.len().min(63)) != 0
+        let first = word.bytes().next().map_or(0, |b| b.to_ascii_lowercase());
+        self.lengths_by_first
+            .get(usize::from(first & 63))
+            .is_some_and(|lengths| lengths & (1 << word.len().min(63)) != 0)
     }
 }
 
@@ -10220,12 +10361,20 @@ impl DishWords {
         }
     }
 
-    fn new(entries: Vec<(u64, u64)>) -> DishWords {
+    /// Empty: it has no word.
+    fn clear(&mut self) {
+        self.entries.clear();
+        self.starts = [0; Self::GROUPS + 1];
+        self.present = [0; 16];
+    }
+
+    /// Holds `entries` alone, in its own room.
+    fn fill(&mut self, entries: &[(u64, u64)]) {
         let mut present = [0u64; 16];
         // A counting sort by group: how many in each, where each starts,
         // then each entry to its place.
         let mut starts = [0u32; Self::GROUPS + 1];
-        for (key, _) in &entries {
+        for (key, _) in entries {
             let bit = Self::present_bit(*key);
             present[bit / 64] |= 1 << (bit % 64);
             starts[Self::group(*key) + 1] += 1;
@@ -10234,17 +10383,16 @@ impl DishWords {
             starts[group] += starts[group - 1];
         }
         let mut next = starts;
-        let mut grouped = vec![(0u64, 0u64); entries.len()];
-        for &(key, bit) in &entries {
+        let grouped = &mut self.entries;
+        grouped.clear();
+        grouped.resize(entries.len(), (0, 0));
+        for &(key, bit) in entries {
             let at = &mut next[Self::group(key)];
             grouped[*at as usize] = (key, bit);
             *at += 1;
         }
-        DishWords {
-            entries: grouped,
-            starts,
-            present,
-        }
+        self.starts = starts;
+        self.present = present;
     }
 
     fn present_bit(key: u64) -> usize {
@@ -10286,11 +10434,16 @@ struct WordTable {
 }
 
 impl WordTable {
-    fn with_room(entries: usize) -> WordTable {
+    /// Empty, with room for `entries` words, in the room it has.
+    fn reset(&mut self, entries: usize) {
         let size = (entries * 2).next_power_of_two().max(16);
-        WordTable {
-            slots: vec![[0; 2]; size],
-        }
+        self.slots.clear();
+        self.slots.resize(size, [0; 2]);
+    }
+
+    /// Empty, with no room: it holds no word.
+    fn clear(&mut self) {
+        self.slots.clear();
     }
 
     /// A word's key: [`word_key`], never zero (zero marks a free slot).
@@ -10707,6 +10860,54 @@ mod tests {
     use super::*;
 
     #[test]
+    fn word_shapes_let_through_the_words_added_in_any_case_and_few_others() {
+        let mut shapes = WordShapes::default();
+        for word in ["burger", "tacos", "VBB", "crème"] {
+            shapes.add(word);
+        }
+        for word in ["burger", "BURGER", "Tacos", "vbb", "CRèME", "bucket"] {
+            assert!(shapes.may_hold(word), "{word}");
+        }
+        // A first byte of one word with the length of another.
+        for word in ["bowl", "tofu", "v", "cream", "", "steak"] {
+            assert!(!shapes.may_hold(word), "{word}");
+        }
+        shapes.add("");
+        assert!(shapes.may_hold(""));
+    }
+
+    #[test]
+    fn an_evaluation_after_others_on_its_thread_reads_as_one_alone() {
+        let parse = |line: &str| IngestRecord::parse_line(line).unwrap();
+        let long = parse(
+            r#"{"external_id":"t:1","name":"Piti House","declarations":[
+            {"text":"We use a dedicated vegan fryer. Dairy and eggs on request.","date":"2026-10-01T00:00:00Z","source":"https://a.example"}],
+            "menu":[{"name":"Piti","description":"lamb, chickpeas, broth","observed_at":"2026-10-01T00:00:00Z","source":"https://a.example/menu"},
+            {"name":"Tofu Bowl","description":"rice, greens","labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://a.example/menu"}],
+            "reviews":[{"text":"The piti broth was rich. Loved the tofu bowl!","rating":5,"date":"2026-10-02T00:00:00Z","source":"https://r.example/1"}]}"#,
+        );
+        let short = parse(
+            r#"{"external_id":"t:2","name":"T","declarations":[],"menu":[
+            {"name":"Bean Taco","labels":["vegan"],"observed_at":"2026-09-01T00:00:00Z","source":"https://b.example"}]}"#,
+        );
+        let now = time::macros::datetime!(2026-11-01 00:00:00 UTC);
+        let read = |record: &IngestRecord| format!("{:?}", extract(record, now));
+        // A thread of its own holds no buffers from another evaluation.
+        let alone = |record: &IngestRecord| {
+            let record = record.clone();
+            std::thread::spawn(move || format!("{:?}", extract(&record, now)))
+                .join()
+                .unwrap()
+        };
+        let (long_alone, short_alone) = (alone(&long), alone(&short));
+        assert!(long_alone.contains("Piti"), "{long_alone}");
+        for _ in 0..2 {
+            assert_eq!(read(&long), long_alone);
+            assert_eq!(read(&short), short_alone);
+        }
+    }
+
+    #[test]
     fn a_singular_drops_one_plural_s_of_a_word_of_four_or_more() {
         for (word, expected) in [
             ("burgers", "burger"),
@@ -10933,7 +11134,11 @@ mod tests {
                 entries.push((WordTable::key(word), 1u64 << index));
             }
         }
-        let index = DishWords::new(entries.clone());
+        // Filled over the words of another menu, it holds these alone.
+        let mut index = DishWords::default();
+        index.fill(&[(WordTable::key("steak"), 1 << 7)]);
+        index.fill(&entries);
+        assert_eq!(index.get("steak"), 0);
         assert_eq!(index.get("parm"), 0b0011);
         assert_eq!(index.get("PARMIGIANA"), 0b0011);
         assert_eq!(index.get("mozzarella"), 0b1100);
@@ -10969,7 +11174,8 @@ mod tests {
                 .enumerate()
                 .map(|(at, key)| (spread(*key), 1u64 << (at % 64)))
                 .collect();
-            let index = DishWords::new(entries.clone());
+            let mut index = DishWords::default();
+            index.fill(&entries);
             for key in asked.iter().chain(&keys).map(|key| spread(*key)) {
                 let passed = entries
                     .iter()
@@ -15699,6 +15905,22 @@ mod tests {
             ])
             .is_empty()
         );
+    }
+
+    #[test]
+    fn the_next_byte_that_may_end_a_sentence_is_found_at_any_place() {
+        crate::swar::each_byte_at_each_place(|bytes, byte, at| {
+            for from in 0..bytes.len() {
+                let expected = (from..bytes.len())
+                    .find(|&i| may_end_a_sentence(bytes[i]))
+                    .unwrap_or(bytes.len() - 1);
+                assert_eq!(
+                    next_may_end(bytes, from),
+                    expected,
+                    "{byte} at {at}, from {from}"
+                );
+            }
+        });
     }
 
     #[test]

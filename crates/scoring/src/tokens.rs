@@ -330,11 +330,12 @@ pub(crate) struct Tokens {
 }
 
 impl Tokens {
-    pub(crate) fn with_room(bytes: usize) -> Tokens {
+    /// Empties it for the words of another menu, keeping its room, with
+    /// room for the words of `bytes` bytes of text.
+    pub(crate) fn reset(&mut self, bytes: usize) {
+        self.words.clear();
         // About one word in five bytes of menu text.
-        Tokens {
-            words: Vec::with_capacity(bytes / 5),
-        }
+        self.words.reserve(bytes / 5);
     }
 
     /// Finds the words of `text` and their cues.

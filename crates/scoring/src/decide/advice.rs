@@ -151,7 +151,7 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> (MatchForProfile, Vec<String>
             .iter()
             .chain(&t.other_dishes)
             .take(DISHES_NAMED)
-            .map(|dish| dish.name.to_string())
+            .map(|dish| dish.name().to_owned())
             .collect()
     } else {
         Vec::new()
@@ -173,7 +173,7 @@ pub(super) fn finish(c: &Context, mut d: Draft) -> (MatchForProfile, Vec<String>
 fn dishes_to_order(dishes: &[FoundDish]) -> Option<String> {
     let dishes = dishes.get(..dishes.len().min(DISHES_NAMED))?;
     let (first, rest) = dishes.split_first()?;
-    let names: Vec<&str> = dishes.iter().map(|dish| &*dish.name).collect();
+    let names: Vec<&str> = dishes.iter().map(FoundDish::name).collect();
     let newest = rest
         .iter()
         .map(|dish| dish.seen)

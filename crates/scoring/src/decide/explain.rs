@@ -83,7 +83,7 @@ pub(super) fn dishes_to_order<'a>(
                 "fish or seafood with no meat, on the menu"
             };
             Some(DishToOrder {
-                name: dish.name.to_string(),
+                name: dish.name().to_owned(),
                 section: None,
                 why: Some(why.to_owned()),
                 seen_at: Some(dish.seen),

@@ -14,7 +14,7 @@ use super::Context;
 use super::draft::{
     CHECK_CAUTION, CHECK_CONTAMINATION, CHECK_SAFETY, CHECK_UNREADABLE_RULE, Draft,
 };
-use super::tally::{DISHES_NAMED, Tally};
+use super::tally::{DISHES_NAMED, FoundDish, Tally};
 use crate::evidence::MenuSummary;
 use crate::rules::{RuleEffect, RuleIngredient};
 use crate::signals::{Signal as S, SignalSet};
@@ -201,7 +201,7 @@ pub(super) fn meal_required(c: &Context, d: &mut Draft) {
         .other_dishes
         .iter()
         .take(DISHES_NAMED)
-        .map(|dish| &*dish.name)
+        .map(FoundDish::name)
         .collect();
     d.check(
         CHECK_CAUTION,
@@ -284,7 +284,7 @@ pub(super) fn shared_equipment(c: &Context, d: &mut Draft) {
 pub(super) fn dietary_rules(c: &Context, d: &mut Draft) {
     let t = &c.tally;
     let mut rule_checks: Vec<&'static str> = Vec::new();
-    for (ingredient, rule_effect) in &c.effects {
+    for (ingredient, rule_effect) in c.effects.iter() {
         match rule_effect {
             RuleEffect::AllergenSafety => {
                 d.block_fit();

@@ -23,7 +23,9 @@
 //! 5. [`explain`]: for the decision route, the dishes to order, the
 //!    questions to ask and the rules as read.
 
+use std::cell::RefCell;
 use std::collections::HashSet;
+use std::rc::Rc;
 
 use dietfit_contract::{
     Decision, Diet, DishToOrder, Evidence, MatchForProfile, RuleUnderstood, UserProfile,
@@ -94,9 +96,8 @@ pub(super) struct Context {
     /// The food a fit must rest on, for meat-free diets (narrowed by rules).
     level: Option<Level>,
     exclude_cross_contamination: bool,
-    rules: ReadRules,
-    /// Each understood rule's ingredient and how it bears on the diet.
-    effects: Vec<(RuleIngredient, RuleEffect)>,
+    rules: Rc<ReadRules>,
+    effects: Effects,
     tally: Tally,
     menu: MenuSummary,
     detail: Detail,
@@ -114,13 +115,7 @@ impl Context {
         dishes_kept: usize,
     ) -> Context {
         let diet = profile.diet;
-        let rules = read_rules(&profile.dietary_rules);
-        let effects: Vec<(RuleIngredient, RuleEffect)> = rules
-            .exclusions
-            .iter()
-            .map(|e| (e.ingredient, effect(*e, diet)))
-            .collect();
-        let level = narrowed_level(diet, &effects);
+        let (rules, effects, level) = read_profile(profile);
         Context {
             diet,
             level,
@@ -132,6 +127,55 @@ impl Context {
             detail,
         }
     }
+}
+
+/// Each understood rule's ingredient and how it bears on the diet.
+type Effects = Rc<Vec<(RuleIngredient, RuleEffect)>>;
+
+/// A profile's rules as read, with their effects on its diet and the
+/// food a fit rests on.
+struct ReadProfile {
+    diet: Diet,
+    written: Vec<String>,
+    rules: Rc<ReadRules>,
+    effects: Effects,
+    level: Option<Level>,
+}
+
+/// [`ReadProfile`] of `profile`. Search decides one profile for
+/// restaurant after restaurant: the last profile read on the thread is
+/// kept, and a profile with its diet and rules is not read again.
+fn read_profile(profile: &UserProfile) -> (Rc<ReadRules>, Effects, Option<Level>) {
+    thread_local! {
+        static LAST_READ: RefCell<Option<ReadProfile>> = const { RefCell::new(None) };
+    }
+    LAST_READ.with(|last| {
+        let mut last = last.borrow_mut();
+        if let Some(read) = last
+            .as_ref()
+            .filter(|read| read.diet == profile.diet && read.written == profile.dietary_rules)
+        {
+            return (Rc::clone(&read.rules), Rc::clone(&read.effects), read.level);
+        }
+        let diet = profile.diet;
+        let rules = read_rules(&profile.dietary_rules);
+        let effects: Vec<(RuleIngredient, RuleEffect)> = rules
+            .exclusions
+            .iter()
+            .map(|e| (e.ingredient, effect(*e, diet)))
+            .collect();
+        let level = narrowed_level(diet, &effects);
+        let read = ReadProfile {
+            diet,
+            written: profile.dietary_rules.clone(),
+            rules: Rc::new(rules),
+            effects: Rc::new(effects),
+            level,
+        };
+        let kept = (Rc::clone(&read.rules), Rc::clone(&read.effects), level);
+        *last = Some(read);
+        kept
+    })
 }
 
 pub(crate) fn decide(
@@ -288,6 +332,8 @@ fn pointers(evidence: &[EvidenceItem], indices: &[usize]) -> Vec<Evidence> {
 /// Contexts and drafts built by hand, for the rule and guard tests.
 #[cfg(test)]
 mod test_support {
+    use std::rc::Rc;
+
     use dietfit_contract::{Confidence, Decision, Diet};
 
     use super::draft::Draft;
@@ -327,7 +373,7 @@ mod test_support {
             level: narrowed_level(diet, &[]),
             exclude_cross_contamination: false,
             rules: Default::default(),
-            effects: Vec::new(),
+            effects: Default::default(),
             tally,
             menu: MenuSummary::default(),
             detail: super::Detail::Full,
@@ -337,13 +383,14 @@ mod test_support {
     impl Context {
         pub(crate) fn with_rules(mut self, rules: &[&str]) -> Context {
             let rules: Vec<String> = rules.iter().map(|r| (*r).to_owned()).collect();
-            self.rules = read_rules(&rules);
-            self.effects = self
-                .rules
-                .exclusions
-                .iter()
-                .map(|e| (e.ingredient, effect(*e, self.diet)))
-                .collect::<Vec<(RuleIngredient, RuleEffect)>>();
+            self.rules = Rc::new(read_rules(&rules));
+            self.effects = Rc::new(
+                self.rules
+                    .exclusions
+                    .iter()
+                    .map(|e| (e.ingredient, effect(*e, self.diet)))
+                    .collect::<Vec<(RuleIngredient, RuleEffect)>>(),
+            );
             self.level = narrowed_level(self.diet, &self.effects);
             self
         }
@@ -371,6 +418,47 @@ mod tests {
     use super::tally::Tally;
     use super::test_support::{context, strong_tally, tally};
     use crate::signals::{Signal as S, SignalSet};
+
+    /// A profile read after others on its thread is read as it would be
+    /// alone: the kept profile is used only for the same diet and rules.
+    #[test]
+    fn a_profile_read_after_others_reads_as_alone() {
+        use dietfit_contract::{Diet, UserProfile};
+
+        use crate::rules::{effect, read_rules};
+        let profile = |diet, rules: &[&str]| UserProfile {
+            diet,
+            exclude_cross_contamination: false,
+            dietary_rules: rules.iter().map(|rule| (*rule).to_owned()).collect(),
+        };
+        let alone = |profile: &UserProfile| {
+            let rules = read_rules(&profile.dietary_rules);
+            let effects: Vec<_> = rules
+                .exclusions
+                .iter()
+                .map(|e| (e.ingredient, effect(*e, profile.diet)))
+                .collect();
+            let level = super::narrowed_level(profile.diet, &effects);
+            (rules, effects, level)
+        };
+        let profiles = [
+            profile(Diet::Vegetarian, &["no dairy"]),
+            profile(Diet::Vegetarian, &["no honey"]),
+            profile(Diet::StrictVegan, &["no honey"]),
+            profile(Diet::Vegetarian, &[]),
+            profile(Diet::Vegetarian, &["no dairy"]),
+        ];
+        for profile in profiles.iter().chain(&profiles) {
+            let (rules, effects, level) = super::read_profile(profile);
+            assert_eq!(
+                ((*rules).clone(), (*effects).clone(), level),
+                alone(profile),
+                "{profile:?}"
+            );
+        }
+        let (_, _, vegetarian_without_dairy) = super::read_profile(&profiles[0]);
+        assert_ne!(vegetarian_without_dairy, alone(&profiles[3]).2);
+    }
 
     /// The contract's promises, for the whole table over a spread of
     /// tallies, diets and profiles.

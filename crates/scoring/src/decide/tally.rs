@@ -86,7 +86,10 @@ pub(super) struct Tally {
 /// A fresh confirmed dish for the diet.
 #[derive(Debug, Clone)]
 pub(super) struct FoundDish {
-    pub(super) name: SharedText,
+    /// Its item's excerpt, whose first `name_end` bytes are its name: a
+    /// range of the excerpt's own buffer, not a copy.
+    excerpt: SharedText,
+    name_end: usize,
     pub(super) seen: OffsetDateTime,
     /// Its evidence item.
     pub(super) index: usize,
@@ -97,10 +100,17 @@ pub(super) const DISHES_NAMED: usize = 3;
 /// How many dishes a decision lists.
 pub(super) const DISHES_LISTED: usize = 10;
 
-/// The dish name of a menu item's excerpt ("Tofu Bowl: rice, greens"),
-/// without a key entry quoted after it ("Avocado Roll (V) — (V)
+impl FoundDish {
+    /// Its name, as [`dish_name_end`] cuts it from its excerpt.
+    pub(super) fn name(&self) -> &str {
+        self.excerpt.get(..self.name_end).unwrap_or_default()
+    }
+}
+
+/// Where the dish name of a menu item's excerpt ends ("Tofu Bowl: rice,
+/// greens"), before a key entry quoted after it ("Avocado Roll (V) — (V)
 /// vegetarian: no fish").
-fn dish_name(item: &EvidenceItem) -> Option<SharedText> {
+fn dish_name_end(item: &EvidenceItem) -> Option<usize> {
     let excerpt = item.excerpt.as_ref()?;
     let name = excerpt.split(": ").next().unwrap_or(excerpt);
     // Most names have no dash: its last byte (0x94) is looked for first.
@@ -111,11 +121,7 @@ fn dish_name(item: &EvidenceItem) -> Option<SharedText> {
         Some(at) => &name[..at],
         None => name,
     };
-    Some(if name.len() == excerpt.len() {
-        excerpt.clone()
-    } else {
-        SharedText::from(name)
-    })
+    Some(name.len())
 }
 
 impl Tally {
@@ -276,10 +282,12 @@ pub(super) fn tally(
                         &mut t.other_dishes
                     };
                     if dishes.len() < dishes_kept
-                        && let Some(name) = dish_name(item)
+                        && let Some(excerpt) = item.excerpt.as_ref()
+                        && let Some(name_end) = dish_name_end(item)
                     {
                         dishes.push(FoundDish {
-                            name,
+                            excerpt: excerpt.clone(),
+                            name_end,
                             seen: item.observed_at,
                             index,
                         });
@@ -343,8 +351,10 @@ mod tests {
         let names: Vec<String> = evidence
             .iter()
             .filter(|item| item.evidence_type == EvidenceType::MenuItem)
-            .filter_map(dish_name)
-            .map(|name| name.as_str().to_owned())
+            .filter_map(|item| {
+                let end = dish_name_end(item)?;
+                item.excerpt.as_ref()?.get(..end).map(str::to_owned)
+            })
             .collect();
         assert!(
             evidence.iter().any(|item| item

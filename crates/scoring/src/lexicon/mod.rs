@@ -245,6 +245,16 @@ impl Scratch {
             meat_dishes: Vec::new(),
         }
     }
+
+    /// Empties it for another evaluation, keeping its room.
+    pub(crate) fn reset(&mut self) {
+        self.raw.clear();
+        self.breaks.clear();
+        self.mentions.clear();
+        self.menu_text = false;
+        self.statement = false;
+        self.meat_dishes.clear();
+    }
 }
 
 /// What one text says.
