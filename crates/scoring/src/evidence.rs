@@ -5331,9 +5331,12 @@ impl<'r> Extractor<'r> {
         // not read, may be saying what the labelled food held; it is kept
         // as a caution of every animal product, quoted to the diner. (A
         // well-rated one is left a diner's, as above: praise in other
-        // languages is common.)
+        // languages is common. A review wholly in ASCII is left to the
+        // reading: the word-by-word test on every low-rated English review
+        // costs too much for what it would find.)
         if cautions.is_empty()
             && review.rating.is_some_and(|rating| rating <= LOW_RATING)
+            && !text.is_ascii()
             && let Some(sentence) = unread_language_sentence(text)
                 .or_else(|| written_in_an_unread_script(text).then_some((0, text.len())))
         {
