@@ -5419,6 +5419,23 @@ impl<'r> Extractor<'r> {
             cautions = ANIMAL;
             caution_sentence = Some((reply + start, reply + end));
         }
+        // "الفول جاني بجبنة فوقو ... ما نباتي أبداً" at two stars: a diner
+        // who rates the place low, in a language or script the engine does
+        // not read, may be saying what the labelled food held; it is kept
+        // as a caution of every animal product, quoted to the diner. (A
+        // well-rated one is left a diner's, as above: praise in other
+        // languages is common. A review wholly in ASCII is left to the
+        // reading: the word-by-word test on every low-rated English review
+        // costs too much for what it would find.)
+        if cautions.is_empty()
+            && review.rating.is_some_and(|rating| rating <= LOW_RATING)
+            && !text.is_ascii()
+            && let Some(sentence) = unread_language_sentence(text)
+                .or_else(|| written_in_an_unread_script(text).then_some((0, text.len())))
+        {
+            cautions = ANIMAL;
+            caution_sentence = Some(sentence);
+        }
         // "They ladled my curry out of the same pot as the chicken one": a
         // diner who saw their own food share equipment saw it touch.
         if signals.any(SHARED_EQUIPMENT) {
@@ -7643,6 +7660,10 @@ fn a_read_letter(c: char) -> bool {
             | '\u{FF00}'..='\u{FFEF}'   // full-width forms
         )
 }
+
+/// The rating (of five) at or under which a diner's review in a language
+/// the engine does not read is taken as a possible complaint of its food.
+const LOW_RATING: f64 = 2.0;
 
 /// Letters of an unread script a line takes to be a sentence rather than a
 /// dish's name: a name runs shorter, in a script of spaces or none.
@@ -13009,6 +13030,69 @@ mod tests {
             "The waiter said all their soups, the dovğa too, start from the house broth.",
         ] {
             assert!(!cautions(untied).any(ANIMAL), "{untied}");
+        }
+    }
+
+    #[test]
+    fn a_low_rated_review_the_engine_cannot_read_is_a_caution() {
+        let cautions = |review: &str, rating: f64| {
+            let mut record = menu_record(&[]);
+            record.menu = vec![
+                MenuItem {
+                    name: "Lobio (VG)".to_owned(),
+                    description: Some("kidney beans, coriander, walnut".to_owned()),
+                    section: Some("Mains".to_owned()),
+                    price: Some(9.0),
+                    labels: vec!["vegan".to_owned()],
+                    observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                    source: "https://menu.example".to_owned(),
+                },
+                MenuItem {
+                    name: "Mtsvadi".to_owned(),
+                    description: Some("pork skewers over vine embers".to_owned()),
+                    section: Some("Mains".to_owned()),
+                    price: Some(14.0),
+                    labels: Vec::new(),
+                    observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+                    source: "https://menu.example".to_owned(),
+                },
+            ];
+            record.reviews.push(dietfit_contract::Review {
+                text: review.to_owned(),
+                rating: Some(rating),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://reviews.example/r".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // Georgian ("the lobio was cooked with the pork fat, very bad") and
+        // Lithuanian, a language never taught written in a read script, at one
+        // and two stars.
+        for (review, rating) in [
+            ("ლობიო ღორის ქონში იყო მოხარშული, ძალიან ცუდი იყო.", 1.0),
+            (
+                "Lobio buvo labai keistas, niekada daugiau čia nevalgysime.",
+                2.0,
+            ),
+        ] {
+            assert!(cautions(review, rating).any(ANIMAL), "{review}");
+        }
+        // The same words at four or five stars stay a diner's praise in
+        // another language, and a low-rated review the engine reads says
+        // only what it reads.
+        for (review, rating) in [
+            ("ლობიო ღორის ქონში იყო მოხარშული, ძალიან ცუდი იყო.", 5.0),
+            (
+                "Lobio buvo labai keistas, niekada daugiau čia nevalgysime.",
+                4.0,
+            ),
+            ("The lobio took an hour to arrive and was cold.", 1.0),
+        ] {
+            assert!(!cautions(review, rating).any(ANIMAL), "{review}");
         }
     }
 

@@ -524,6 +524,9 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "البقر", "مرقة", "المرقة", "كفتة", "الكفتة", "شاورما", "الشاورما", "سجق", "السجق", "نقانق",
     "النقانق", "عظام", "العظام", "كوارع", "الكوارع", "كرشة", "الكرشة", "قاورما", "القاورما",
     "لحم بقري", "لحم غنم",
+    // Egyptian and Sudanese spellings and words: meat with a final "ه",
+    // lamb ("ضاني"), liver, gut, bone, kebab, pastrami, animal fat.
+    "لحمه", "مرقه", "ضاني", "كبد", "مصران", "عظم", "كباب", "بسطرمة", "بسطرمه", "دهن حيواني",
     // Greek.
     "κρέας", "κρεας", "κιμάς", "κιμας", "κιμά", "κιμα", "μοσχάρι", "μοσχαρι", "μοσχαρίσιος",
     "μοσχαρίσιο", "μοσχαρίσια", "κοτόπουλο", "κοτοπουλο", "λουκάνικο", "μοσχαρισιος", "μοσχαρισιο",
@@ -656,6 +659,8 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "سمك", "السمك", "بالسمك", "والسمك", "تونة", "التونة", "سمكة", "السمكة", "أسماك", "الأسماك",
     "اسماك", "الاسماك", "سلمون", "السلمون", "أنشوجة", "الأنشوجة", "انشوجة", "الانشوجة", "سردين",
     "السردين", "فسيخ", "الفسيخ", "رنجة", "الرنجة",
+    // Nile tilapia, and tuna spelt with a final "ه".
+    "بلطي", "تونه",
     // Greek.
     "ψάρι", "ψάρια", "αντζούγια", "ψαρι", "ψαρια", "τόνος", "τονος", "σολομός", "σολομος",
     "μπακαλιάρος", "μπακαλιαρος", "σαρδέλα", "σαρδελα", "ταραμάς", "ζωμός ψαριού", "ζωμό ψαριού",
@@ -793,6 +798,9 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "الكريمة", "لبنة", "اللبنة", "زبده", "الزبده", "جبنه", "الجبنه", "أجبان", "الأجبان", "اجبان",
     "الاجبان", "قشدة", "القشدة", "حلوم", "الحلوم", "عكاوي", "العكاوي", "جميد", "الجميد", "مهلبية",
     "المهلبية", "رائب", "الرائب", "آيس كريم", "ايس كريم",
+    // Egyptian and Sudanese ghee ("سمنة"), Sudanese and Iraqi yogurt
+    // ("روب"), cream spelt with a final "ه", mozzarella.
+    "سمنة", "سمنه", "روب", "قشطه", "قشده", "موزاريلا", "موتزاريلا",
     // Greek.
     "γάλα", "γαλα", "βούτυρο", "βουτυρο", "τυρί", "τυρι", "φέτα", "φετα", "γιαούρτι",
     "κρέμα γάλακτος", "τζατζίκι", "τυροκαυτερή", "γραβιέρα", "κασέρι", "βούτυρο γάλακτος",
@@ -874,7 +882,7 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "अंडा", "अंडे", "आमलेट", "ऑमलेट", "अण्डा", "अण्डे",
     // Arabic.
     "بيض", "البيض", "بالبيض", "والبيض", "بيضة", "البيضة", "مايونيز", "المايونيز", "عجة", "العجة",
-    "صفار البيض",
+    "صفار البيض", "بيضه",
     // Greek.
     "αυγό", "αυγά", "αυγο", "αυγα", "αβγό", "αβγά", "ομελέτα", "μαγιονέζα", "κρόκος αυγού",
     // Polish.
@@ -1901,7 +1909,7 @@ pub(crate) const FISH_KITCHENS_39: &[&str] = &[
     // Korean dried pollock and its soup.
     "bugeo", "bugeoguk", "hwangtae",
     // Italian tuna, swordfish, red mullet, cod, stockfish, sardines.
-    "tonno", "pesce spada", "triglia", "triglie", "merluzzo", "stoccafisso", "sarde",
+    "tonno", "pesce", "pesce spada", "triglia", "triglie", "merluzzo", "stoccafisso", "sarde",
     // Finings of wine: isinglass in French, Italian, Spanish and German.
     "ichthyocolle", "ichtyocolle", "l'ichthyocolle", "d'ichthyocolle", "colle de poisson",
     "colla di pesce", "cola de pez", "hausenblase",
@@ -4542,6 +4550,50 @@ mod tests {
         // Their allergens stay.
         assert!(read("con burro di arachidi").has(S::Peanut));
         assert!(read("burro di mandorle").has(S::TreeNut));
+    }
+
+    #[test]
+    fn arabic_nouns_are_read_under_the_words_written_onto_them() {
+        use crate::signals::Signal as S;
+        // "and", "with", "for", "like" and "the" written onto the noun.
+        each_reads_as(&[
+            ("فطيرة بجبن وعسل", S::Dairy),
+            ("فطيرة بجبن وعسل", S::Honey),
+            ("كشري وبيض مسلوق", S::Egg),
+            ("شوربة عدس بالمرقة", S::Meat),
+            ("رز بسمنة بلدي", S::Dairy),
+            ("للحم الضاني", S::Meat),
+            ("سلطة وتونه", S::Fish),
+        ]);
+        // A plant word that merely begins with those letters, and a plant
+        // version under them, stay plant.
+        each_reads_as_plant(&[
+            "بامية بصلصة الطماطم وبصل",
+            "فول بالزيت والليمون",
+            "بقلاوة بالفستق",
+            "كعك بسمن نباتي",
+            "شوربة بمرق الخضار",
+        ]);
+    }
+
+    #[test]
+    fn arabic_without_denies_each_product_and_a_shared_pot_is_shared() {
+        use crate::signals::Signal as S;
+        let animal = crate::lexicon::ANIMAL;
+        for text in [
+            "صحن نباتي: بدون لحم، بدون زبدة، بدون بيض",
+            "مسقعة بلا لحمة ولا سمن",
+            "فلافل من غير بيض، جبنة أو لبن",
+            "شوربة خالية من المرق واللحم",
+        ] {
+            assert!(!read(text).any(animal), "{text:?}");
+        }
+        // "Without meat, but with cheese": the list ends at the word
+        // that turns it round.
+        assert!(read("بدون لحم، لكن بجبنة").has(S::Dairy));
+        assert!(read("بدون لحم، بس بيض").has(S::Egg));
+        // "They fry the falafel in the same pan as the chicken".
+        assert!(read("بيقلوا الطعمية في نفس المقلاة مع الفراخ").has(S::SharedSurface));
     }
 
     #[test]

@@ -362,8 +362,24 @@ fn is_word_char(c: char) -> bool {
 /// reference matcher of the tests checks both here.)
 #[cfg(test)]
 fn at_word_boundaries(text: &str, start: usize, end: usize) -> bool {
-    if is_word_char_at(text, start, true) || !text.is_char_boundary(start) {
+    if !text.is_char_boundary(start) {
         return false;
+    }
+    if is_word_char_at(text, start, true) {
+        // After the proclitics of an Arabic word ("وسمن"): the reference
+        // keeps a phrase at the word's own start first.
+        let word = text[..start]
+            .char_indices()
+            .rev()
+            .take_while(|(_, c)| is_word_char(*c))
+            .last()
+            .map_or(start, |(at, _)| at);
+        let bytes = text.as_bytes();
+        if !matches!(bytes[word], 0xD8 | 0xD9)
+            || !arabic_proclitic_ends(bytes, word).any(|at| at == start)
+        {
+            return false;
+        }
     }
     ends_a_word(text, start, end)
 }
@@ -443,12 +459,22 @@ fn is_clause_break(byte: u8) -> bool {
 /// At most one word between them (fillers like "a", "any", "or" are free);
 /// punctuation and "but" end it.
 fn negation_reaches(text: &str, from: usize, to: usize, reach: usize) -> bool {
-    negation_reaches_list(text, from, to, reach, false)
+    negation_reaches_list(text, from, to, reach, false, false)
 }
 
 /// [`negation_reaches`], where a denial that has already denied a term may
-/// go on down a list past one comma: "no chicken, beef or fish stock".
-fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list: bool) -> bool {
+/// go on down a list past one comma: "no chicken, beef or fish stock"; a
+/// diet's definition (`defines`, "Vegano: senza carne, pesce, latte") past
+/// items it does not read as well, each of up to three words between
+/// commas.
+fn negation_reaches_list(
+    text: &str,
+    from: usize,
+    to: usize,
+    reach: usize,
+    list: bool,
+    defines: bool,
+) -> bool {
     if to < from || to - from > 16 * (reach + 2) {
         return false;
     }
@@ -464,8 +490,18 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     } else {
         gap
     };
+    // Arabic's comma ("بدون لحمة، مرقة") is a list's comma too.
+    let commaed;
+    let gap = if gap.contains('\u{60C}') {
+        commaed = gap.replace('\u{60C}', ",");
+        commaed.as_str()
+    } else {
+        gap
+    };
     let commas = gap.bytes().filter(|b| *b == b',').count();
-    let list_comma = list && commas == 1 && !gap.bytes().any(|b| b != b',' && is_clause_break(b));
+    let list_comma = list
+        && (commas == 1 || (defines && commas <= 4))
+        && !gap.bytes().any(|b| b != b',' && is_clause_break(b));
     if gap.bytes().any(is_clause_break) && !list_comma {
         return false;
     }
@@ -474,11 +510,22 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     if list && has_a_dash(gap.as_bytes()) {
         return false;
     }
+    // "no meat, just cheese and egg": after the list's comma the next item
+    // follows at once, or after a conjunction; a word of another kind
+    // there ends the list, and the denial with it.
+    let (before, after) = if list_comma {
+        gap.split_once(',').unwrap_or((gap, ""))
+    } else {
+        (gap, "")
+    };
+    // A definition's denial passes over items it does not read, each of
+    // up to three words ended by a comma or a conjunction, with no "but"
+    // that turns the list round; after any other word the list has ended.
+    if list_comma && !defines_past_unread_items(after, defines) {
+        return false;
+    }
     let mut counted = 0;
-    for word in gap
-        .split(|c: char| c.is_whitespace() || c == '-' || c == ',')
-        .filter(|w| !w.is_empty())
-    {
+    for word in gap_words(before) {
         if word.eq_ignore_ascii_case("but") {
             return false;
         }
@@ -488,6 +535,41 @@ fn negation_reaches_list(text: &str, from: usize, to: usize, reach: usize, list:
     }
     counted <= reach
 }
+
+/// Whether the gap after a list's comma holds only conjunctions, or, in a
+/// diet's definition (`defines`), also whole items the denial passes over:
+/// runs of up to three words, each ended by a comma or a conjunction, the
+/// last right before the next item read.
+fn defines_past_unread_items(after: &str, defines: bool) -> bool {
+    let joins = |word: &str| FILLER_SET.contains(word) || is_one_of(word, LIST_CONJUNCTIONS);
+    let mut run = 0usize;
+    for piece in after.split_inclusive(',') {
+        let ends_item = piece.ends_with(',');
+        for word in gap_words(piece) {
+            if joins(word) {
+                run = 0;
+            } else if !defines || word.eq_ignore_ascii_case("but") || run == 3 {
+                return false;
+            } else {
+                run += 1;
+            }
+        }
+        if ends_item {
+            run = 0;
+        }
+    }
+    run == 0
+}
+
+/// The words of a gap a denial reaches across.
+fn gap_words(gap: &str) -> impl Iterator<Item = &str> + Clone {
+    gap.split(|c: char| c.is_whitespace() || c == '-' || c == ',')
+        .filter(|w| !w.is_empty())
+}
+
+/// "And" and "or" of the menu languages, which may join a list's last item
+/// to the rest ("senza latte, uova e strutto", "sin leche, huevo o miel").
+const LIST_CONJUNCTIONS: &[&str] = &["e", "y", "o", "u", "und", "oder", "et", "ou", "en", "i"];
 
 /// `gap` with its bracketed diet marks ("(V)", "(VG)", "(V/GF)") left out.
 fn without_diet_marks(gap: &str) -> String {
@@ -901,6 +983,16 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) -> bool {
                 }
                 continue;
             }
+            // "وسمن", "بجبنة", "باللحمة": Arabic writes "and", "with" and
+            // "the" onto the noun; a word that is no phrase whole is read
+            // again after them.
+            if matches!(byte, 0xD8 | 0xD9)
+                && let Some(end) = after_arabic_proclitics(trie, text, at, scratch)
+            {
+                at = end;
+                after_word_char = is_word_char_at(text, at, true);
+                continue;
+            }
         }
         if byte.is_ascii() {
             after_word_char = ASCII_WORD[usize::from(byte)];
@@ -928,6 +1020,71 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) -> bool {
         }
     }
     met_capital
+}
+
+/// Arabic's proclitics, as UTF-8: "and" and "so" (و, ف), then "with",
+/// "for" and "like" (ب, ل, ك), then the article (ال, or ل after ل: "للحم").
+const ARABIC_CONJUNCTIONS: [[u8; 2]; 2] = [[0xD9, 0x88], [0xD9, 0x81]];
+const ARABIC_PREPOSITIONS: [[u8; 2]; 3] = [[0xD8, 0xA8], [0xD9, 0x84], [0xD9, 0x83]];
+const ARABIC_ARTICLE: [u8; 4] = [0xD8, 0xA7, 0xD9, 0x84];
+const ARABIC_LAM: [u8; 2] = [0xD9, 0x84];
+
+/// Where a phrase may start inside the Arabic word at `at`, after the
+/// proclitics written onto it, nearest first (at most five).
+fn arabic_proclitic_ends(bytes: &[u8], at: usize) -> impl Iterator<Item = usize> {
+    let has = |from: usize, what: &[u8]| bytes.get(from..from + what.len()) == Some(what);
+    let mut ends = [usize::MAX; 8];
+    let mut count = 0;
+    let conjunction = ARABIC_CONJUNCTIONS.iter().any(|c| has(at, c));
+    for c in [0, 2].into_iter().take(1 + usize::from(conjunction)) {
+        let p_at = at + c;
+        let preposition = ARABIC_PREPOSITIONS.iter().any(|p| has(p_at, p));
+        for p in [0, 2].into_iter().take(1 + usize::from(preposition)) {
+            let a_at = p_at + p;
+            let article = if has(a_at, &ARABIC_ARTICLE) {
+                4
+            } else if p == 2 && has(p_at, &ARABIC_LAM) && has(a_at, &ARABIC_LAM) {
+                2
+            } else {
+                0
+            };
+            for a in [0, article] {
+                let end = a_at + a;
+                if end > at && !ends[..count].contains(&end) {
+                    ends[count] = end;
+                    count += 1;
+                }
+            }
+        }
+    }
+    ends[..count].sort_unstable();
+    ends.into_iter().take(count)
+}
+
+/// The phrase found after the proclitics of the Arabic word at `at`, if
+/// the word whole is none: the nearest start that holds one wins. It is
+/// listed, and where it ends returned.
+#[cold]
+#[inline(never)]
+fn after_arabic_proclitics(
+    trie: &Trie,
+    text: &str,
+    at: usize,
+    scratch: &mut Scratch,
+) -> Option<usize> {
+    let (start, end, pattern) = arabic_proclitic_ends(text.as_bytes(), at).find_map(|start| {
+        let (found, _) = trie.walk(text, start);
+        found.map(|(end, pattern)| (start, end, pattern))
+    })?;
+    scratch.raw.push(RawMatch {
+        start,
+        end,
+        pattern,
+    });
+    if trie.phrases_hold_breaks {
+        list_breaks(text.as_bytes(), start, end, &mut scratch.breaks);
+    }
+    Some(end)
 }
 
 /// U+00C0..=U+00DE but U+00D7 ("×"): the capitals [`fold_latin_capitals`]
@@ -998,6 +1155,9 @@ struct Negation {
     wide: bool,
     /// It has denied a term (or a praise word).
     consumed: bool,
+    /// It opens a diet's definition ("Vegano: senza ..."): its list names
+    /// only what the diet leaves out.
+    defines: bool,
 }
 
 /// The clause being read: a meat-free mention in it ties the animal
@@ -1360,6 +1520,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 raw.start,
                 active.reach,
                 active.consumed,
+                active.defines,
             ) {
                 negated = Some(active);
             } else {
@@ -1448,6 +1609,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             reach: if wide { 4 } else { 1 },
                             wide,
                             consumed: false,
+                            defines: sentence.claim_end.is_some_and(|end| {
+                                text.get(end..raw.start)
+                                    .is_some_and(|gap| !gap.chars().any(char::is_alphanumeric))
+                            }),
                         });
                     }
                 }
@@ -1483,6 +1648,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     wide: false,
                     // Denying nothing, it leaves nothing uncertain.
                     consumed: true,
+                    defines: false,
                 });
             }
             Role::RequestNegator => {
@@ -1499,6 +1665,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     reach: 1,
                     wide: false,
                     consumed: false,
+                    defines: false,
                 });
             }
             Role::Praise => match negated {
@@ -1874,6 +2041,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             reach: 1,
                             wide: false,
                             consumed: false,
+                            defines: false,
                         });
                         signals
                     } else {
@@ -8230,6 +8398,51 @@ mod tests {
         assert!(signals("No cheese - butter on top.").has(S::Dairy));
         // Within the list, the denial still reaches.
         assert!(!signals("No cheese, butter or cream.").has(S::Dairy));
+    }
+
+    #[test]
+    fn a_denial_goes_down_its_list_but_not_past_another_word() {
+        // Every item of the list after one denial word is denied, in any
+        // language, its last one joined by the language's "and" or "or".
+        for text in [
+            "Plant plate: without chicken, pork, butter, eggs and honey.",
+            "Vegetariano: sin pollo, pescado, manteca y miel.",
+            "Végétalien : sans porc, poisson, beurre, oeufs et miel.",
+            "Veggie: ohne Speck, Fisch, Butter und Eier.",
+            "Vegan: senza pollo, pesce, burro o uova.",
+        ] {
+            assert!(signals(text).intersection(ANIMAL).is_empty(), "{text}");
+        }
+        // After the comma, a word that is no item of the list ("just",
+        // "only", "some") ends it: what follows is said to be there.
+        for (text, kept) in [
+            (
+                "Veggie wrap, no chicken, only halloumi and a fried egg.",
+                S::Egg,
+            ),
+            ("No bacon, just butter and honey.", S::Dairy),
+            ("Sin jamón, solo queso.", S::Dairy),
+            ("No ham; butter, egg.", S::Egg),
+        ] {
+            assert!(signals(text).has(kept), "{text}");
+        }
+        // A diet's definition by denial passes over an item it does not
+        // read ("burro" alone is no word of its); a diner's order does
+        // not, nor does a definition past its list's end.
+        assert!(!signals("Vegan: senza pollo, pesce, burro o uova.").any(ANIMAL));
+        for (text, kept) in [
+            (
+                "Veggie burger, no mayo, lettuce, onion, cheese and pickles.",
+                S::Dairy,
+            ),
+            (
+                "Vegan: no meat, lettuce, onion, but a little cheese.",
+                S::Dairy,
+            ),
+            ("Vegan: no meat; lettuce, onion, cheese.", S::Dairy),
+        ] {
+            assert!(signals(text).has(kept), "{text}");
+        }
     }
 
     #[test]

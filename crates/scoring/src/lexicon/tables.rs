@@ -1130,6 +1130,8 @@ pub(super) const GROUPS: &[Group] = &[
             "shared fryer", "shared fryers", "same fryer", "same fryers", "share a fryer",
             "shares a fryer", "share the fryer", "shares the fryer", "share fryers",
             "fried in the same oil", "same oil", "same fryer oil", "common fryer",
+            // Arabic "the same oil".
+            "نفس الزيت",
             "fryer is shared", "fryers are shared", "fried alongside", "share a fryer with",
             "share fryer",
         ],
@@ -1141,6 +1143,8 @@ pub(super) const GROUPS: &[Group] = &[
             "shared grill", "same grill", "share a grill", "shares a grill", "same flat top",
             "same flat-top", "same flattop", "same griddle", "shared griddle", "shared flat-top",
             "grill is shared", "cooked on the same", "shared grills",
+            // Arabic "the same grill".
+            "نفس الشواية", "نفس الشوايه",
         ],
     ),
     group(
@@ -1165,6 +1169,11 @@ pub(super) const GROUPS: &[Group] = &[
             "one serving line", "one make line", "one prep line", "one assembly line",
             "same line", "same serving line", "same make line", "same prep line", "shared line",
             "same station", "same grill plate",
+            // Arabic "the same pot" (Sudanese and Egyptian "حلة", Levantine
+            // "طنجرة"), pan, griddle, ladle, dishes and kitchen.
+            "نفس الحلة", "نفس حلة", "نفس الحله", "نفس حله", "نفس الحلل", "نفس القدر", "نفس قدر",
+            "نفس الطنجرة", "نفس طنجرة", "نفس الطاسة", "نفس المقلاة", "نفس الصاج", "نفس المغرفة",
+            "نفس الأواني", "نفس الاواني", "نفس المطبخ",
         ],
     ),
     group(
@@ -1412,6 +1421,10 @@ pub(super) const GROUPS: &[Group] = &[
             // Levantine Arabizi: "mafi djej" (there is no chicken), "bala
             // jibneh" (without cheese); Filipino "walang baboy" (no pork).
             "mafi", "ma fi", "mafish", "bala", "bidun", "bidoon", "walang", "wala",
+            // Arabic "without" (MSA, Levantine, Egyptian, Sudanese), "free
+            // of", "does not contain" ("بدون لحمة، بدون سمن").
+            "بدون", "بلا", "من غير", "من دون", "خالي من", "خالية من", "خال من", "لا يحتوي على",
+            "لا تحتوي على", "لا يحتوي", "لا تحتوي",
             // Hebrew "without", "and without", "no".
             "בלי", "ובלי", "ללא", "וללא", "אין",
             // German, Dutch and Swedish "without".
