@@ -1699,11 +1699,21 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // (Only animal products have plant versions to look for.)
                 let animal_term = signals.any(ANIMAL);
                 let free = animal_term.then(|| free_of(text, raw.end)).flatten();
-                let denied_here = free.is_some() || negated.is_some_and(|n| !n.request);
+                let denied_after = animal_term
+                    && (denied_after_in_japanese(
+                        text,
+                        raw.end,
+                        &phrases[at + 1..],
+                        &lexicon.entries,
+                    ) || ((*menu_text || *statement)
+                        && denied_before_in_thai(text, raw.start, raw.end)));
+                let denied_here =
+                    free.is_some() || denied_after || negated.is_some_and(|n| !n.request);
                 if animal_term
                     && (raw.end <= kind_of_place_until
                         || scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
+                        || denied_after
                         || plant_in_parentheses(text, raw.end)
                         || made_from_plants(text, raw.end, sentence.end)
                         || chay_after(text, raw.end)
@@ -3474,6 +3484,189 @@ fn free_of(text: &str, end: usize) -> Option<usize> {
                 .next()
                 .is_none_or(|c| ",;.)|".contains(c)));
     (word.eq_ignore_ascii_case("free") || absent).then(|| offset(tail))
+}
+
+/// Japanese puts its denial after what it denies, and a list before it
+/// shares it: "卵・ラード不使用" (egg, lard: not used), "肉や魚は使っていません"
+/// (meat and fish we do not use). Whether the product ending at `end` is one
+/// of such a list: every item after it, up to the denial, is another food
+/// phrase of the lexicon (`later`, in order), joined only by list marks or
+/// "and", and the denial closes its clause. Anything else between ("豚骨スープ
+/// 使用、化学調味料不使用": one used, one not), a word the lexicon does not know,
+/// a denial that goes on ("肉なしでは", "不使用と書いてあった") or asks ("か")
+/// leaves the product in the food.
+fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries: &[Entry]) -> bool {
+    // Almost every product is followed by a space, a Latin letter or
+    // punctuation: Japanese goes on with a lead byte of kana or a CJK
+    // ideograph.
+    if !text
+        .as_bytes()
+        .get(end)
+        .is_some_and(|b| (0xE3..=0xE9).contains(b))
+    {
+        return false;
+    }
+    // Nouns a food word may carry inside its item ("豚骨スープ", "肉類").
+    const ITEM_TAILS: &[&str] = &["スープ", "だし", "出汁", "エキス", "ベース", "類"];
+    const JOINS: &[&str] = &[
+        "・",
+        "･",
+        "、",
+        ",",
+        "，",
+        "/",
+        "／",
+        "や",
+        "と",
+        "及び",
+        "および",
+    ];
+    // "肉・魚など一切", "ラードは": what may stand between the last item and
+    // the denial, in this order.
+    const BEFORE_DENIAL: &[&[&str]] = &[
+        &["など", "等"],
+        &["は", "を", "も"],
+        &["一切", "全く", "まったく"],
+    ];
+    const DENIALS: &[&str] = &[
+        "不使用",
+        "なし",
+        "無し",
+        "抜き",
+        "ぬき",
+        "使用していません",
+        "使用しておりません",
+        "使用しません",
+        "使っていません",
+        "使っておりません",
+        "使いません",
+        "入っていません",
+        "入っておりません",
+        "含みません",
+        "含まれていません",
+        "含んでいません",
+        "使用せず",
+    ];
+    let strip_any = |rest: &str, words: &[&str]| -> Option<usize> {
+        words
+            .iter()
+            .find(|word| rest.starts_with(*word))
+            .map(|word| word.len())
+    };
+    let mut at = end;
+    let mut next = later.iter().filter(|raw| raw.start >= end).peekable();
+    loop {
+        let rest = text.get(at..).unwrap_or("");
+        let rest_trimmed = rest.trim_start_matches(' ');
+        // The item's own tail, then a join and the next item.
+        if let Some(len) = strip_any(rest, ITEM_TAILS) {
+            at += len;
+            continue;
+        }
+        let joined =
+            strip_any(rest_trimmed, JOINS).map(|len| at + (rest.len() - rest_trimmed.len()) + len);
+        if let Some(after_join) = joined {
+            let after_join = after_join
+                + text
+                    .get(after_join..)
+                    .map_or(0, |r| r.len() - r.trim_start_matches(' ').len());
+            // Phrases inside what was just passed were read as part of it.
+            while next.peek().is_some_and(|raw| raw.start < after_join) {
+                next.next();
+            }
+            match next.peek() {
+                Some(raw)
+                    if raw.start == after_join
+                        && entries
+                            .get(raw.pattern as usize)
+                            .is_some_and(|e| e.role == Role::Term) =>
+                {
+                    at = raw.end;
+                    next.next();
+                    continue;
+                }
+                _ => return false,
+            }
+        }
+        // A food word right after another is one item ("魚介" + "だし").
+        if let Some(raw) = next.peek().filter(|raw| raw.start == at) {
+            if entries
+                .get(raw.pattern as usize)
+                .is_some_and(|e| e.role == Role::Term)
+            {
+                at = raw.end;
+                next.next();
+                continue;
+            }
+            return false;
+        }
+        break;
+    }
+    let mut rest = text.get(at..).unwrap_or("");
+    for step in BEFORE_DENIAL {
+        if let Some(len) = strip_any(rest, step) {
+            rest = &rest[len..];
+        }
+    }
+    let Some(len) = strip_any(rest, DENIALS) else {
+        return false;
+    };
+    let after = &rest[len..];
+    let after = ["です", "でした"]
+        .iter()
+        .find_map(|polite| after.strip_prefix(polite))
+        .unwrap_or(after);
+    after
+        .chars()
+        .next()
+        .is_none_or(|c| !c.is_alphanumeric() && !matches!(c, '?' | '？' | 'か'))
+}
+
+/// Thai writes its denial right before the product, with no space between
+/// words: "ไม่มีไข่" (there is no egg), "ไม่ใส่น้ำปลา" (fish sauce not put in).
+/// Whether the product at `start..end` is so denied. Each product carries
+/// its own denial: Thai runs its words together, so a denial that went on
+/// down the words after it could not be told from "แต่ใส่ไข่" (but egg is put
+/// in). A denial the clause turns round or asks about leaves the product:
+/// "if" or "please" before it ("ถ้าไม่มีไข่", "ขอไม่ใส่ไข่": the food has egg
+/// unless asked), "it is not that" before it, or the clause going on after
+/// the product ("ไม่มีไข่ไม่ได้", it cannot be without egg) or asking
+/// ("ไม่มีไข่ใช่ไหม").
+fn denied_before_in_thai(text: &str, start: usize, end: usize) -> bool {
+    // Almost every product stands after a space or a Latin letter: a
+    // Thai character before it opens with this byte.
+    if start < 3 || text.as_bytes()[start - 3] != 0xE0 {
+        return false;
+    }
+    const DENIALS: &[&str] = &["ไม่มี", "ไม่ใส่", "ไม่ใช้", "ไม่ผสม", "ปราศจาก"];
+    const TURNED: &[&str] = &["ถ้า", "หาก", "ขอ", "ไม่ใช่", "สั่ง", "บอก", "ให้"];
+    const GOES_ON: &[&str] = &["ไม่ได้", "ใช่ไหม", "ไหม", "มั้ย", "หรือ", "เหรอ", "ก็"];
+    let Some(before) = text.get(..start) else {
+        return false;
+    };
+    let Some(denial) = DENIALS.iter().find(|d| before.ends_with(*d)) else {
+        return false;
+    };
+    let before = &before[..before.len() - denial.len()];
+    if TURNED.iter().any(|t| before.ends_with(t)) {
+        return false;
+    }
+    // The product closes its clause: the text ends, a space or a mark
+    // follows, or the next item's own denial.
+    let after = text.get(end..).unwrap_or("");
+    let next_word = after.trim_start_matches(' ');
+    let spaced = next_word.len() < after.len();
+    if GOES_ON.iter().any(|g| next_word.starts_with(g))
+        || after
+            .split(['.', '\n'])
+            .next()
+            .is_some_and(|clause| clause.contains('?'))
+    {
+        return false;
+    }
+    spaced
+        || DENIALS.iter().any(|d| after.starts_with(d))
+        || after.chars().next().is_none_or(|c| !c.is_alphanumeric())
 }
 
 /// "remoulade (eggless)", "queso (vegan)": the parentheses right after
@@ -7303,6 +7496,76 @@ mod tests {
         // A nut quesillo is the plant make; the quesillo alone is dairy.
         assert!(!signals("black bean, cashew quesillo, cabbage").has(S::Dairy));
         assert!(signals("black bean, quesillo, cabbage").has(S::Dairy));
+    }
+
+    #[test]
+    fn a_japanese_denial_after_a_list_denies_every_item_of_it() {
+        // "Dashi: no bonito flakes, no dried sardines", "gyoza filling: pork,
+        // beef not used", "we use no butter or milk", "fish sauce: none".
+        for (text, products) in [
+            ("出汁：鰹節・煮干し不使用。", &[S::Fish][..]),
+            ("餃子の餡　豚肉、ビーフ不使用です", &[S::Pork, S::Meat]),
+            ("バターや牛乳は一切使っていません。", &[S::Dairy]),
+            ("ソース　魚醤なし", &[S::Fish]),
+            ("ベーコン抜き", &[S::Pork]),
+        ] {
+            let read = signals(text);
+            for product in products {
+                assert!(!read.has(*product), "{text}: {read:?}");
+            }
+        }
+        // Said used, said of only the last item, run on into more words, or
+        // asked: the product stays.
+        for (text, product) in [
+            // Pork-bone broth used, no additives.
+            ("豚骨スープ使用、化学調味料不使用", S::Pork),
+            ("ラードを使用しています", S::Pork),
+            // Pork used; beef not used.
+            ("豚肉使用・ビーフ不使用", S::Pork),
+            // Without bacon it's not the real thing.
+            ("ベーコンなしでは本物じゃない", S::Pork),
+            // The card said no lard, but it tasted of it.
+            ("ラード不使用と書いてあった", S::Pork),
+            // Is there no butter in it?
+            ("バターは入っていませんか", S::Dairy),
+            // An unknown word in the list ends it: the bacon before stays.
+            ("ベーコン・ほうれん草炒め不使用", S::Pork),
+        ] {
+            assert!(signals(text).has(product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_thai_denial_before_each_product_of_the_menu_denies_it() {
+        let read = |text: &str| {
+            let mut scratch = Scratch::new();
+            scratch.menu_text = true;
+            read_text(text, &mut scratch).signals
+        };
+        // "Jay noodles: no pork, no fish sauce", "not made with egg".
+        for (text, product) in [
+            ("ก๋วยเตี๋ยวเจ ไม่มีหมู ไม่ใส่น้ำปลา", S::Pork),
+            ("ก๋วยเตี๋ยวเจ ไม่มีหมู ไม่ใส่น้ำปลา", S::Fish),
+            ("ขนมปังนี้ไม่ใช้ไข่", S::Egg),
+            ("ปราศจากน้ำมันหมู", S::Pork),
+        ] {
+            assert!(!read(text).has(product), "{text}");
+        }
+        for (text, product) in [
+            // No pork but egg is put in: the egg carries no denial.
+            ("ไม่มีหมูแต่ใส่ไข่", S::Egg),
+            // If there is no egg, please tell us; please leave out the
+            // egg (the dish has it unless asked).
+            ("ถ้าไม่มีไข่ บอกด้วย", S::Egg),
+            ("ขอไม่ใส่ไข่", S::Egg),
+            // It cannot be made without egg; no fish sauce, right?
+            ("ไม่มีไข่ไม่ได้", S::Egg),
+            ("ไม่ใส่น้ำปลาใช่ไหม", S::Fish),
+            // Fish sauce is put in.
+            ("ใส่น้ำปลา", S::Fish),
+        ] {
+            assert!(read(text).has(product), "{text}");
+        }
     }
 
     #[test]
