@@ -3489,8 +3489,8 @@ fn free_of(text: &str, end: usize) -> Option<usize> {
 /// Japanese puts its denial after what it denies, and a list before it
 /// shares it: "卵・ラード不使用" (egg, lard: not used), "肉や魚は使っていません"
 /// (meat and fish we do not use). Whether the product ending at `end` is one
-/// of such a list: every item after it, up to the denial, is another food
-/// phrase of the lexicon (`later`, in order), joined only by list marks or
+/// of such a list: every item after it, up to the denial, is another animal
+/// product of the lexicon (`later`, in order), joined only by list marks or
 /// "and", and the denial closes its clause. Anything else between ("豚骨スープ
 /// 使用、化学調味料不使用": one used, one not), a word the lexicon does not know,
 /// a denial that goes on ("肉なしでは", "不使用と書いてあった") or asks ("か")
@@ -3554,6 +3554,9 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
             .map(|word| word.len())
     };
     let mut at = end;
+    // Whether the list went past a comma: "チャーシュー、ネギ抜き" may list the
+    // chashu and leave out only the green onion.
+    let mut comma = false;
     let mut next = later.iter().filter(|raw| raw.start >= end).peekable();
     loop {
         let rest = text.get(at..).unwrap_or("");
@@ -3563,9 +3566,10 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
             at += len;
             continue;
         }
-        let joined =
-            strip_any(rest_trimmed, JOINS).map(|len| at + (rest.len() - rest_trimmed.len()) + len);
-        if let Some(after_join) = joined {
+        let join = JOINS.iter().find(|join| rest_trimmed.starts_with(*join));
+        if let Some(join) = join {
+            comma |= matches!(*join, "、" | "," | "，");
+            let after_join = at + (rest.len() - rest_trimmed.len()) + join.len();
             let after_join = after_join
                 + text
                     .get(after_join..)
@@ -3579,7 +3583,7 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
                     if raw.start == after_join
                         && entries
                             .get(raw.pattern as usize)
-                            .is_some_and(|e| e.role == Role::Term) =>
+                            .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL)) =>
                 {
                     at = raw.end;
                     next.next();
@@ -3608,9 +3612,15 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
             rest = &rest[len..];
         }
     }
-    let Some(len) = strip_any(rest, DENIALS) else {
+    let Some(denial) = DENIALS.iter().find(|denial| rest.starts_with(*denial)) else {
         return false;
     };
+    // Only the "not used" of a legend reaches back past a comma; "none"
+    // and "left out" are said of one topping as well.
+    if comma && matches!(*denial, "なし" | "無し" | "抜き" | "ぬき") {
+        return false;
+    }
+    let len = denial.len();
     let after = &rest[len..];
     let after = ["です", "でした"]
         .iter()
@@ -7508,6 +7518,9 @@ mod tests {
             ("バターや牛乳は一切使っていません。", &[S::Dairy]),
             ("ソース　魚醤なし", &[S::Fish]),
             ("ベーコン抜き", &[S::Pork]),
+            ("チャーシュー、味玉なし", &[S::Egg]),
+            // Chicken, seafood, lard: not used (a legend's comma list).
+            ("鶏肉、魚介類、ラード不使用", &[S::Meat, S::Fish, S::Pork]),
         ] {
             let read = signals(text);
             for product in products {
@@ -7530,6 +7543,9 @@ mod tests {
             ("バターは入っていませんか", S::Dairy),
             // An unknown word in the list ends it: the bacon before stays.
             ("ベーコン・ほうれん草炒め不使用", S::Pork),
+            // "Chashu, no seasoned egg": past a comma, "none" and "left
+            // out" reach only the topping right before them.
+            ("チャーシュー、味玉なし", S::Pork),
         ] {
             assert!(signals(text).has(product), "{text}");
         }
