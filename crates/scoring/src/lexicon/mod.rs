@@ -1654,6 +1654,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         && entry.signals.any(MEAT_FREE_MENTION)
                         && qualifies_a_person(text, raw.end))
                 });
+                // "不含猪肉但有鸡蛋" (no pork, but there is egg), "不含猪肉。用鱼露":
+                // a run of Chinese, Japanese, Thai or Khmer is no one word,
+                // so a denial reaches across it only to the next item of a
+                // list ("不加猪油、鸡蛋和牛奶").
+                let negated =
+                    negated.filter(|n| !words_run_between(text, n.end, raw.start, n.consumed));
                 let mut signals = entry.signals;
                 let mut left_off_on_request = SignalSet::EMPTY;
                 // "fried in the same oil as the shrimp": the shrimp is what
@@ -3484,6 +3490,78 @@ fn free_of(text: &str, end: usize) -> Option<usize> {
                 .next()
                 .is_none_or(|c| ",;.)|".contains(c)));
     (word.eq_ignore_ascii_case("free") || absent).then(|| offset(tail))
+}
+
+/// Whether the text between a denial and a product holds a word of a
+/// script written without spaces (or its full stop) joined to either of
+/// them: the denial does not reach the product across it. A word between
+/// two list marks is an item of the list the lexicon did not read
+/// ("不加蛋、奶、豬油": the milk), and the denial goes on past it; so is a
+/// short word right after the denial word itself, before a list mark (its
+/// first item, "不加蛋、奶").
+fn words_run_between(text: &str, from: usize, to: usize, consumed: bool) -> bool {
+    let Some(gap) = text.get(from..to) else {
+        return false;
+    };
+    // Most gaps are spaces and Latin words.
+    if gap.is_ascii() {
+        return false;
+    }
+    // List marks and "and", "or", "any" of Chinese, Japanese, Thai and Khmer.
+    const JOINS: &[&str] = &[
+        "、",
+        "，",
+        "・",
+        "和",
+        "与",
+        "與",
+        "及",
+        "以及",
+        "或",
+        "跟",
+        "任何",
+        "や",
+        "と",
+        "และ",
+        "หรือ",
+        "និង",
+        "ឬ",
+    ];
+    let runs_together = |c: char| {
+        matches!(c,
+            '\u{0E00}'..='\u{0EFF}'   // Thai, Lao
+            | '\u{1780}'..='\u{17FF}' // Khmer
+            | '\u{3040}'..='\u{30FF}' // Hiragana, Katakana
+            | '\u{3400}'..='\u{4DBF}' // CJK Extension A
+            | '\u{4E00}'..='\u{9FFF}' // CJK Unified Ideographs
+            | '\u{F900}'..='\u{FAFF}' // CJK Compatibility Ideographs
+        )
+    };
+    // Whether a list mark has been passed, and whether the text since the
+    // last one holds such a word.
+    let mut marked = false;
+    let mut word = false;
+    let mut rest = gap;
+    while let Some(c) = rest.chars().next() {
+        if let Some(join) = JOINS.iter().find(|join| rest.starts_with(*join)) {
+            // A word joined to the last product denied, or a longer one
+            // joined to the denial word ("不含X但有牛肉、鸡蛋").
+            if word && !marked && (consumed || gap[..gap.len() - rest.len()].chars().count() > 2) {
+                return true;
+            }
+            marked = true;
+            word = false;
+            rest = &rest[join.len()..];
+            continue;
+        }
+        if matches!(c, '。' | '！' | '？' | '；' | '．') {
+            return true;
+        }
+        word |= runs_together(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    // A word joined to the product.
+    word
 }
 
 /// Japanese puts its denial after what it denies, and a list before it
@@ -7548,6 +7626,38 @@ mod tests {
             ("チャーシュー、味玉なし", S::Pork),
         ] {
             assert!(signals(text).has(product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_denial_in_a_script_without_spaces_reaches_only_down_its_list() {
+        // "No lard, egg or milk added": every item of the list, past one
+        // the lexicon does not read ("sugar").
+        for text in [
+            "不加猪油、鸡蛋和牛奶",
+            "不加猪油、糖、鸡蛋和牛奶",
+            "不加糖、鸡蛋和牛奶",
+        ] {
+            let read = signals(text);
+            assert!(
+                !read.any(set(&[S::Pork, S::Egg, S::Dairy])),
+                "{text}: {read:?}"
+            );
+        }
+        // "No pork, but there is egg", "no pork, but fish sauce is used",
+        // "no pork. Fish sauce used": the words between end the denial.
+        for (text, product) in [
+            ("不含猪肉但有鸡蛋", S::Egg),
+            ("没有猪肉但用鱼露", S::Fish),
+            ("不含猪肉。用鱼露", S::Fish),
+            ("不含猪肉 但用鱼露", S::Fish),
+            ("不含猪肉、但有鸡蛋", S::Egg),
+            // "No X, but there is beef, egg": past the first item the
+            // lexicon did not read, a longer word joined to the denial.
+            ("不含香精但有牛肉、鸡蛋", S::Egg),
+        ] {
+            let read = signals(text);
+            assert!(read.has(product) && !read.has(S::Pork), "{text}: {read:?}");
         }
     }
 
