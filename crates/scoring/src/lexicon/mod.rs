@@ -1831,6 +1831,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         && entry.signals.any(MEAT_FREE_MENTION)
                         && qualifies_a_person(text, raw.end))
                 });
+                // "不含猪肉但有鸡蛋" (no pork, but there is egg), "不含猪肉。用鱼露":
+                // a run of Chinese, Japanese, Thai or Khmer is no one word,
+                // so a denial reaches across it only to the next item of a
+                // list ("不加猪油、鸡蛋和牛奶").
+                let negated =
+                    negated.filter(|n| !words_run_between(text, n.end, raw.start, n.consumed));
                 let mut signals = entry.signals;
                 let mut left_off_on_request = SignalSet::EMPTY;
                 // "fried in the same oil as the shrimp": the shrimp is what
@@ -1876,11 +1882,21 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // (Only animal products have plant versions to look for.)
                 let animal_term = signals.any(ANIMAL);
                 let free = animal_term.then(|| free_of(text, raw.end)).flatten();
-                let denied_here = free.is_some() || negated.is_some_and(|n| !n.request);
+                let denied_after = animal_term
+                    && (denied_after_in_japanese(
+                        text,
+                        raw.end,
+                        &phrases[at + 1..],
+                        &lexicon.entries,
+                    ) || ((*menu_text || *statement)
+                        && denied_before_in_thai(text, raw.start, raw.end)));
+                let denied_here =
+                    free.is_some() || denied_after || negated.is_some_and(|n| !n.request);
                 if animal_term
                     && (raw.end <= kind_of_place_until
                         || scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
+                        || denied_after
                         || plant_in_parentheses(text, raw.end)
                         || made_from_plants(text, raw.end, sentence.end)
                         || chay_after(text, raw.end)
@@ -3652,6 +3668,271 @@ fn free_of(text: &str, end: usize) -> Option<usize> {
                 .next()
                 .is_none_or(|c| ",;.)|".contains(c)));
     (word.eq_ignore_ascii_case("free") || absent).then(|| offset(tail))
+}
+
+/// Whether the text between a denial and a product holds a word of a
+/// script written without spaces (or its full stop) joined to either of
+/// them: the denial does not reach the product across it. A word between
+/// two list marks is an item of the list the lexicon did not read
+/// ("不加蛋、奶、豬油": the milk), and the denial goes on past it; so is a
+/// short word right after the denial word itself, before a list mark (its
+/// first item, "不加蛋、奶").
+fn words_run_between(text: &str, from: usize, to: usize, consumed: bool) -> bool {
+    let Some(gap) = text.get(from..to) else {
+        return false;
+    };
+    // Most gaps are spaces and Latin words.
+    if gap.is_ascii() {
+        return false;
+    }
+    // List marks and "and", "or", "any" of Chinese, Japanese, Thai and Khmer.
+    const JOINS: &[&str] = &[
+        "、",
+        "，",
+        "・",
+        "和",
+        "与",
+        "與",
+        "及",
+        "以及",
+        "或",
+        "跟",
+        "任何",
+        "や",
+        "と",
+        "และ",
+        "หรือ",
+        "និង",
+        "ឬ",
+    ];
+    let runs_together = |c: char| {
+        matches!(c,
+            '\u{0E00}'..='\u{0EFF}'   // Thai, Lao
+            | '\u{1780}'..='\u{17FF}' // Khmer
+            | '\u{3040}'..='\u{30FF}' // Hiragana, Katakana
+            | '\u{3400}'..='\u{4DBF}' // CJK Extension A
+            | '\u{4E00}'..='\u{9FFF}' // CJK Unified Ideographs
+            | '\u{F900}'..='\u{FAFF}' // CJK Compatibility Ideographs
+        )
+    };
+    // Whether a list mark has been passed, and whether the text since the
+    // last one holds such a word.
+    let mut marked = false;
+    let mut word = false;
+    let mut rest = gap;
+    while let Some(c) = rest.chars().next() {
+        if let Some(join) = JOINS.iter().find(|join| rest.starts_with(*join)) {
+            // A word joined to the last product denied, or a longer one
+            // joined to the denial word ("不含X但有牛肉、鸡蛋").
+            if word && !marked && (consumed || gap[..gap.len() - rest.len()].chars().count() > 2) {
+                return true;
+            }
+            marked = true;
+            word = false;
+            rest = &rest[join.len()..];
+            continue;
+        }
+        if matches!(c, '。' | '！' | '？' | '；' | '．') {
+            return true;
+        }
+        word |= runs_together(c);
+        rest = &rest[c.len_utf8()..];
+    }
+    // A word joined to the product.
+    word
+}
+
+/// Japanese puts its denial after what it denies, and a list before it
+/// shares it: "卵・ラード不使用" (egg, lard: not used), "肉や魚は使っていません"
+/// (meat and fish we do not use). Whether the product ending at `end` is one
+/// of such a list: every item after it, up to the denial, is another animal
+/// product of the lexicon (`later`, in order), joined only by list marks or
+/// "and", and the denial closes its clause. Anything else between ("豚骨スープ
+/// 使用、化学調味料不使用": one used, one not), a word the lexicon does not know,
+/// a denial that goes on ("肉なしでは", "不使用と書いてあった") or asks ("か")
+/// leaves the product in the food.
+fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries: &[Entry]) -> bool {
+    // Almost every product is followed by a space, a Latin letter or
+    // punctuation: Japanese goes on with a lead byte of kana or a CJK
+    // ideograph.
+    if !text
+        .as_bytes()
+        .get(end)
+        .is_some_and(|b| (0xE3..=0xE9).contains(b))
+    {
+        return false;
+    }
+    // Nouns a food word may carry inside its item ("豚骨スープ", "肉類").
+    const ITEM_TAILS: &[&str] = &["スープ", "だし", "出汁", "エキス", "ベース", "類"];
+    const JOINS: &[&str] = &[
+        "・",
+        "･",
+        "、",
+        ",",
+        "，",
+        "/",
+        "／",
+        "や",
+        "と",
+        "及び",
+        "および",
+    ];
+    // "肉・魚など一切", "ラードは": what may stand between the last item and
+    // the denial, in this order.
+    const BEFORE_DENIAL: &[&[&str]] = &[
+        &["など", "等"],
+        &["は", "を", "も"],
+        &["一切", "全く", "まったく"],
+    ];
+    const DENIALS: &[&str] = &[
+        "不使用",
+        "なし",
+        "無し",
+        "抜き",
+        "ぬき",
+        "使用していません",
+        "使用しておりません",
+        "使用しません",
+        "使っていません",
+        "使っておりません",
+        "使いません",
+        "入っていません",
+        "入っておりません",
+        "含みません",
+        "含まれていません",
+        "含んでいません",
+        "使用せず",
+    ];
+    let strip_any = |rest: &str, words: &[&str]| -> Option<usize> {
+        words
+            .iter()
+            .find(|word| rest.starts_with(*word))
+            .map(|word| word.len())
+    };
+    let mut at = end;
+    // Whether the list went past a comma: "チャーシュー、ネギ抜き" may list the
+    // chashu and leave out only the green onion.
+    let mut comma = false;
+    let mut next = later.iter().filter(|raw| raw.start >= end).peekable();
+    loop {
+        let rest = text.get(at..).unwrap_or("");
+        let rest_trimmed = rest.trim_start_matches(' ');
+        // The item's own tail, then a join and the next item.
+        if let Some(len) = strip_any(rest, ITEM_TAILS) {
+            at += len;
+            continue;
+        }
+        let join = JOINS.iter().find(|join| rest_trimmed.starts_with(*join));
+        if let Some(join) = join {
+            comma |= matches!(*join, "、" | "," | "，");
+            let after_join = at + (rest.len() - rest_trimmed.len()) + join.len();
+            let after_join = after_join
+                + text
+                    .get(after_join..)
+                    .map_or(0, |r| r.len() - r.trim_start_matches(' ').len());
+            // Phrases inside what was just passed were read as part of it.
+            while next.peek().is_some_and(|raw| raw.start < after_join) {
+                next.next();
+            }
+            match next.peek() {
+                Some(raw)
+                    if raw.start == after_join
+                        && entries
+                            .get(raw.pattern as usize)
+                            .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL)) =>
+                {
+                    at = raw.end;
+                    next.next();
+                    continue;
+                }
+                _ => return false,
+            }
+        }
+        // A food word right after another is one item ("魚介" + "だし").
+        if let Some(raw) = next.peek().filter(|raw| raw.start == at) {
+            if entries
+                .get(raw.pattern as usize)
+                .is_some_and(|e| e.role == Role::Term)
+            {
+                at = raw.end;
+                next.next();
+                continue;
+            }
+            return false;
+        }
+        break;
+    }
+    let mut rest = text.get(at..).unwrap_or("");
+    for step in BEFORE_DENIAL {
+        if let Some(len) = strip_any(rest, step) {
+            rest = &rest[len..];
+        }
+    }
+    let Some(denial) = DENIALS.iter().find(|denial| rest.starts_with(*denial)) else {
+        return false;
+    };
+    // Only the "not used" of a legend reaches back past a comma; "none"
+    // and "left out" are said of one topping as well.
+    if comma && matches!(*denial, "なし" | "無し" | "抜き" | "ぬき") {
+        return false;
+    }
+    let len = denial.len();
+    let after = &rest[len..];
+    let after = ["です", "でした"]
+        .iter()
+        .find_map(|polite| after.strip_prefix(polite))
+        .unwrap_or(after);
+    after
+        .chars()
+        .next()
+        .is_none_or(|c| !c.is_alphanumeric() && !matches!(c, '?' | '？' | 'か'))
+}
+
+/// Thai writes its denial right before the product, with no space between
+/// words: "ไม่มีไข่" (there is no egg), "ไม่ใส่น้ำปลา" (fish sauce not put in).
+/// Whether the product at `start..end` is so denied. Each product carries
+/// its own denial: Thai runs its words together, so a denial that went on
+/// down the words after it could not be told from "แต่ใส่ไข่" (but egg is put
+/// in). A denial the clause turns round or asks about leaves the product:
+/// "if" or "please" before it ("ถ้าไม่มีไข่", "ขอไม่ใส่ไข่": the food has egg
+/// unless asked), "it is not that" before it, or the clause going on after
+/// the product ("ไม่มีไข่ไม่ได้", it cannot be without egg) or asking
+/// ("ไม่มีไข่ใช่ไหม").
+fn denied_before_in_thai(text: &str, start: usize, end: usize) -> bool {
+    // Almost every product stands after a space or a Latin letter: a
+    // Thai character before it opens with this byte.
+    if start < 3 || text.as_bytes()[start - 3] != 0xE0 {
+        return false;
+    }
+    const DENIALS: &[&str] = &["ไม่มี", "ไม่ใส่", "ไม่ใช้", "ไม่ผสม", "ปราศจาก"];
+    const TURNED: &[&str] = &["ถ้า", "หาก", "ขอ", "ไม่ใช่", "สั่ง", "บอก", "ให้"];
+    const GOES_ON: &[&str] = &["ไม่ได้", "ใช่ไหม", "ไหม", "มั้ย", "หรือ", "เหรอ", "ก็"];
+    let Some(before) = text.get(..start) else {
+        return false;
+    };
+    let Some(denial) = DENIALS.iter().find(|d| before.ends_with(*d)) else {
+        return false;
+    };
+    let before = &before[..before.len() - denial.len()];
+    if TURNED.iter().any(|t| before.ends_with(t)) {
+        return false;
+    }
+    // The product closes its clause: the text ends, a space or a mark
+    // follows, or the next item's own denial.
+    let after = text.get(end..).unwrap_or("");
+    let next_word = after.trim_start_matches(' ');
+    let spaced = next_word.len() < after.len();
+    if GOES_ON.iter().any(|g| next_word.starts_with(g))
+        || after
+            .split(['.', '\n'])
+            .next()
+            .is_some_and(|clause| clause.contains('?'))
+    {
+        return false;
+    }
+    spaced
+        || DENIALS.iter().any(|d| after.starts_with(d))
+        || after.chars().next().is_none_or(|c| !c.is_alphanumeric())
 }
 
 /// "remoulade (eggless)", "queso (vegan)": the parentheses right after
@@ -7481,6 +7762,114 @@ mod tests {
         // A nut quesillo is the plant make; the quesillo alone is dairy.
         assert!(!signals("black bean, cashew quesillo, cabbage").has(S::Dairy));
         assert!(signals("black bean, quesillo, cabbage").has(S::Dairy));
+    }
+
+    #[test]
+    fn a_japanese_denial_after_a_list_denies_every_item_of_it() {
+        // "Dashi: no bonito flakes, no dried sardines", "gyoza filling: pork,
+        // beef not used", "we use no butter or milk", "fish sauce: none".
+        for (text, products) in [
+            ("出汁：鰹節・煮干し不使用。", &[S::Fish][..]),
+            ("餃子の餡　豚肉、ビーフ不使用です", &[S::Pork, S::Meat]),
+            ("バターや牛乳は一切使っていません。", &[S::Dairy]),
+            ("ソース　魚醤なし", &[S::Fish]),
+            ("ベーコン抜き", &[S::Pork]),
+            ("チャーシュー、味玉なし", &[S::Egg]),
+            // Chicken, seafood, lard: not used (a legend's comma list).
+            ("鶏肉、魚介類、ラード不使用", &[S::Meat, S::Fish, S::Pork]),
+        ] {
+            let read = signals(text);
+            for product in products {
+                assert!(!read.has(*product), "{text}: {read:?}");
+            }
+        }
+        // Said used, said of only the last item, run on into more words, or
+        // asked: the product stays.
+        for (text, product) in [
+            // Pork-bone broth used, no additives.
+            ("豚骨スープ使用、化学調味料不使用", S::Pork),
+            ("ラードを使用しています", S::Pork),
+            // Pork used; beef not used.
+            ("豚肉使用・ビーフ不使用", S::Pork),
+            // Without bacon it's not the real thing.
+            ("ベーコンなしでは本物じゃない", S::Pork),
+            // The card said no lard, but it tasted of it.
+            ("ラード不使用と書いてあった", S::Pork),
+            // Is there no butter in it?
+            ("バターは入っていませんか", S::Dairy),
+            // An unknown word in the list ends it: the bacon before stays.
+            ("ベーコン・ほうれん草炒め不使用", S::Pork),
+            // "Chashu, no seasoned egg": past a comma, "none" and "left
+            // out" reach only the topping right before them.
+            ("チャーシュー、味玉なし", S::Pork),
+        ] {
+            assert!(signals(text).has(product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_denial_in_a_script_without_spaces_reaches_only_down_its_list() {
+        // "No lard, egg or milk added": every item of the list, past one
+        // the lexicon does not read ("sugar").
+        for text in [
+            "不加猪油、鸡蛋和牛奶",
+            "不加猪油、糖、鸡蛋和牛奶",
+            "不加糖、鸡蛋和牛奶",
+        ] {
+            let read = signals(text);
+            assert!(
+                !read.any(set(&[S::Pork, S::Egg, S::Dairy])),
+                "{text}: {read:?}"
+            );
+        }
+        // "No pork, but there is egg", "no pork, but fish sauce is used",
+        // "no pork. Fish sauce used": the words between end the denial.
+        for (text, product) in [
+            ("不含猪肉但有鸡蛋", S::Egg),
+            ("没有猪肉但用鱼露", S::Fish),
+            ("不含猪肉。用鱼露", S::Fish),
+            ("不含猪肉 但用鱼露", S::Fish),
+            ("不含猪肉、但有鸡蛋", S::Egg),
+            // "No X, but there is beef, egg": past the first item the
+            // lexicon did not read, a longer word joined to the denial.
+            ("不含香精但有牛肉、鸡蛋", S::Egg),
+        ] {
+            let read = signals(text);
+            assert!(read.has(product) && !read.has(S::Pork), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_thai_denial_before_each_product_of_the_menu_denies_it() {
+        let read = |text: &str| {
+            let mut scratch = Scratch::new();
+            scratch.menu_text = true;
+            read_text(text, &mut scratch).signals
+        };
+        // "Jay noodles: no pork, no fish sauce", "not made with egg".
+        for (text, product) in [
+            ("ก๋วยเตี๋ยวเจ ไม่มีหมู ไม่ใส่น้ำปลา", S::Pork),
+            ("ก๋วยเตี๋ยวเจ ไม่มีหมู ไม่ใส่น้ำปลา", S::Fish),
+            ("ขนมปังนี้ไม่ใช้ไข่", S::Egg),
+            ("ปราศจากน้ำมันหมู", S::Pork),
+        ] {
+            assert!(!read(text).has(product), "{text}");
+        }
+        for (text, product) in [
+            // No pork but egg is put in: the egg carries no denial.
+            ("ไม่มีหมูแต่ใส่ไข่", S::Egg),
+            // If there is no egg, please tell us; please leave out the
+            // egg (the dish has it unless asked).
+            ("ถ้าไม่มีไข่ บอกด้วย", S::Egg),
+            ("ขอไม่ใส่ไข่", S::Egg),
+            // It cannot be made without egg; no fish sauce, right?
+            ("ไม่มีไข่ไม่ได้", S::Egg),
+            ("ไม่ใส่น้ำปลาใช่ไหม", S::Fish),
+            // Fish sauce is put in.
+            ("ใส่น้ำปลา", S::Fish),
+        ] {
+            assert!(read(text).has(product), "{text}");
+        }
     }
 
     #[test]
