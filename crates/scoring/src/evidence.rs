@@ -1166,6 +1166,26 @@ impl<'r> Extractor<'r> {
             || (diner && self.said_of_a_dish_that_shows_it(text, mention))
     }
 
+    /// Where the sentence ends, of the two after the mention's, that ties a
+    /// word pointing back to the meat-free food ("Roast goose was great.
+    /// It is in the vegan greens too.", "... Its fat goes into the veggie
+    /// rice."): a diet word, or a labelled meat-free dish's head word or
+    /// initials. What the mention's sentence named is carried into that
+    /// food, a tie no dish it names can take.
+    fn pointed_back_to(&self, text: &str, mention: &Mention) -> Option<usize> {
+        crate::pointing::pointed_back_to(text, mention.sentence.1, &|word| {
+            self.meat_free_word_shapes.may_hold(word)
+                && (self
+                    .meat_free_heads
+                    .iter()
+                    .any(|head| head.eq_ignore_ascii_case(word))
+                    || self
+                        .meat_free_initials
+                        .iter()
+                        .any(|initials| initials == word))
+        })
+    }
+
     /// Whether the diner's sentence of `mention` speaks of every dish of a
     /// kind some listed dish without the product is of ("both curries",
     /// "all the curries", "every soup", "the curries all"), or of a base
@@ -2317,7 +2337,9 @@ impl<'r> Extractor<'r> {
     fn unplaced_mentions(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
+        let mut last_pointed: Option<(usize, Option<usize>)> = None;
         for mention in &self.scratch.mentions {
+            let pointed = last_pointed;
             // "The pastrami fooled me", "the wings taste like real
             // chicken": at a place whose own claim covers the whole menu,
             // the food a diner praises as a likeness is the plant version.
@@ -2335,9 +2357,27 @@ impl<'r> Extractor<'r> {
                 && text
                     .get(mention.sentence.0..mention.sentence.1)
                     .is_some_and(asks_whether_food_holds);
-            if !mention.signals.is_empty() && (affirmed || !self.placed(mention, text, true)) {
+            if mention.signals.is_empty() {
+                continue;
+            }
+            if affirmed || !self.placed(mention, text, true) {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some(mention.sentence));
+                continue;
+            }
+            // "Roast goose was great. It is in the vegan greens too.": a
+            // word pointing back carries the product into the meat-free
+            // food, wherever the sentence naming it placed it; both
+            // sentences are quoted. (Asked once for the mentions of one
+            // sentence.)
+            let pointed = match pointed {
+                Some((after, found)) if after == mention.sentence.1 => found,
+                _ => self.pointed_back_to(text, mention),
+            };
+            last_pointed = Some((mention.sentence.1, pointed));
+            if let Some(end) = pointed {
+                cautions = cautions.union(mention.signals);
+                sentence = sentence.or(Some((mention.sentence.0, end)));
             }
         }
         (cautions, sentence)
@@ -2438,7 +2478,11 @@ impl<'r> Extractor<'r> {
                             text,
                             &products_beside(&pending, *index, mention),
                         ))
-                        || self.said_of_a_numbered_meat_free_dish(mention, text))))
+                        || self.said_of_a_numbered_meat_free_dish(mention, text)))
+                // "Our goose is roasted daily. Its fat goes into the vegan
+                // rice.": a word of a later sentence pointing back carries
+                // the product into the meat-free food.
+                || self.pointed_back_to(text, mention).is_some())
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);
@@ -12226,6 +12270,44 @@ mod tests {
             "Great value, brisket and pork belly in the stew.",
             "Great value, brisket beans and pork belly nonstop.",
             "Great value, my brisket and pork belly were the tofu plate.",
+        ] {
+            assert!(!review_cautions(menu, review).is_empty(), "{review}");
+        }
+    }
+
+    #[test]
+    fn a_word_pointing_back_carries_the_product_into_the_meat_free_food() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            (
+                "Jerk Chicken",
+                "scotch bonnet, allspice, rice and peas",
+                &[],
+            ),
+            ("Curry Goat", "goat on the bone, potato", &[]),
+            ("Ital Stew (VG)", "pumpkin, okra, coconut", &["vegan"]),
+            ("Callaloo Patty (VG)", "callaloo, flaky crust", &["vegan"]),
+        ];
+        // Praise of another dish, then a sentence about the meat-free food
+        // that points back to nothing.
+        for review in [
+            "Jerk chicken was smoky and hot. It was good to see vegan patties too.",
+            "Curry goat melts. The ital stew is lovely as well.",
+            "The jerk chicken is the star. Friendly staff. My vegan cousin loved the stew.",
+            "Jerk chicken was great! Its skin was crisp and the ital stew was fresh.",
+            "Curry goat was great. It's a proper spot with vegan choices.",
+            "Curry goat was great. The ital stew is as good as it gets.",
+        ] {
+            assert!(review_cautions(menu, review).is_empty(), "{review}");
+        }
+        // A word pointing back ties the product to the meat-free food,
+        // though the sentence naming it names the meat dish.
+        for review in [
+            "Curry goat was great. It goes in the ital stew on Fridays.",
+            "Jerk chicken was great! They chop some of it into the vegan patties.",
+            "Curry goat melts. Its gravy is spooned over the ital stew.",
+            "Curry goat melts. The stew is simmered with its bones, the cook said.",
+            "Jerk chicken was smoky. Nice staff. The patties get a bit of it too.",
+            "Curry goat was great. The same sauce is the base of the vegan stew.",
         ] {
             assert!(!review_cautions(menu, review).is_empty(), "{review}");
         }

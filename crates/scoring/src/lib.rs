@@ -28,6 +28,7 @@ mod ocr;
 mod pasted;
 mod pieces;
 mod pointers;
+mod pointing;
 mod project;
 mod ranking;
 mod reference;

@@ -5,6 +5,11 @@
 //!     ingredient to the dishes the fit rests on: the answer is never `fit`.
 //! (b) A diner's sentence about another dish the menu lists ("my partner
 //!     loved the steak" where the menu prints "Ribeye Steak"): still `fit`.
+//! (c) A diner's praise of another dish the menu lists, then a sentence
+//!     pointing back to it from the dishes the fit rests on ("The steak was
+//!     great. Its fat goes into the vegan dishes."): never `fit`.
+//! (d) The same praise, then an honest sentence about those dishes that
+//!     points nothing back ("The vegan dishes are great too."): still `fit`.
 //!
 //! The sentences are composed from parts written in the wording of real
 //! about pages and reviews, not from the engine's lexicon, so that many
@@ -185,6 +190,44 @@ const OTHER_DISH_FRAMES: &[&str] = &[
     "My brother's {d} was a bit overcooked but he finished it anyway.",
     "Kids devoured the {d}, I stuck to the vegan side of the menu.",
     "We got the {d} for my father-in-law and he was happy.",
+];
+
+// (c) and (d) A diner praising another dish; `{d}` is how the diner names it.
+const PRAISE_FRAMES: &[&str] = &[
+    "The {d} was great.",
+    "Loved the {d}.",
+    "We shared the {d}, really good.",
+    "Honestly the {d} is the best in town!",
+    "Came for the {d}.",
+];
+// (c) Then a sentence pointing back to it from the supporting dishes.
+const POINTING_FRAMES: &[&str] = &[
+    "It is in {r} too.",
+    "They put it in {r} as well.",
+    "Its fat goes into {r}.",
+    "{r} had some of it on top.",
+    "{r} {be} cooked in its juices.",
+    "The same broth is the base of {r}.",
+    "It also goes on {r}, I asked.",
+    "A little of it ends up in {r}.",
+    "{r} {be} finished with it.",
+    "They stir it into {r} for flavour.",
+    "{r} {be} tossed in its drippings.",
+    "Same sauce goes over {r}.",
+    "That goes into {r} too.",
+    "Is it in {r} too?",
+    "{r} {has} a spoonful of it as well.",
+];
+// (d) Or an honest sentence about the supporting dishes that points back
+// to nothing.
+const HONEST_FRAMES: &[&str] = &[
+    "{r} {be} great too.",
+    "It was nice to see {r} on the menu.",
+    "It was also lovely that they had {r}.",
+    "{r} {be} just as good.",
+    "Glad to find {r} here, it made the night.",
+    "My vegan friend loved {r}.",
+    "{r} {be} as good as it gets.",
 ];
 
 #[derive(Debug, Clone)]
@@ -441,5 +484,62 @@ proptest! {
             "source": "https://reviews.example/r2"}));
         let outcome = run(&value).match_for_profile;
         prop_assert_eq!(outcome.decision, Decision::Fit, "{:?} after {:?}", outcome, sentence);
+    }
+
+    /// (c) A diner praising another dish the menu lists, then pointing back
+    /// to it from the supporting dishes ("Its fat goes into the vegan
+    /// dishes"), never leaves a fit: the product is carried into them.
+    #[test]
+    fn redteam_a_product_pointed_back_into_the_dishes_is_never_fit(
+        fit in strong_fit(),
+        praise in 0..PRAISE_FRAMES.len(),
+        frame in 0..POINTING_FRAMES.len(),
+        which in any::<prop::sample::Index>(),
+        reference in reference(),
+    ) {
+        let mut value = to_json(&fit);
+        let other = fit.others[which.index(fit.others.len())];
+        let first = PRAISE_FRAMES[praise].replace("{d}", OTHER_DISHES[other].1);
+        let second = fill(POINTING_FRAMES[frame], &name_dishes(&fit, &reference), "");
+        let text = format!("{first} {second}");
+        value["reviews"].as_array_mut().unwrap().push(json!({
+            "text": text, "rating": 5, "date": date(fit.ages[3] / 2),
+            "source": "https://reviews.example/r2"}));
+        let outcome = run(&value).match_for_profile;
+        prop_assert_ne!(outcome.decision, Decision::Fit, "{:?} after {:?}", outcome, text);
+    }
+
+    /// (d) The same praise, then an honest sentence about the supporting
+    /// dishes with nothing pointing back: still a fit.
+    #[test]
+    fn redteam_praise_then_an_honest_word_on_the_dishes_keeps_the_fit(
+        fit in strong_fit(),
+        praise in 0..PRAISE_FRAMES.len(),
+        frame in 0..HONEST_FRAMES.len(),
+        which in any::<prop::sample::Index>(),
+        reference in reference(),
+    ) {
+        let mut value = to_json(&fit);
+        let other = fit.others[which.index(fit.others.len())];
+        let first = PRAISE_FRAMES[praise].replace("{d}", OTHER_DISHES[other].1);
+        let dishes = name_dishes(&fit, &reference);
+        // A diet in quotes doubts it ("the 'vegan' menu items"), whatever
+        // else is said: no honest sentence.
+        prop_assume!(!dishes.0.contains('\''));
+        let second = fill(HONEST_FRAMES[frame], &dishes, "");
+        // What the praise must not change is the honest sentence's own
+        // answer: where that alone is no fit ("the burger" beside a "Black
+        // Bean Burger" is a burger of its own), there is nothing to keep.
+        let mut alone = value.clone();
+        alone["reviews"].as_array_mut().unwrap().push(json!({
+            "text": second, "rating": 5, "date": date(fit.ages[3] / 2),
+            "source": "https://reviews.example/r2"}));
+        prop_assume!(run(&alone).match_for_profile.decision == Decision::Fit);
+        let text = format!("{first} {second}");
+        value["reviews"].as_array_mut().unwrap().push(json!({
+            "text": text, "rating": 5, "date": date(fit.ages[3] / 2),
+            "source": "https://reviews.example/r2"}));
+        let outcome = run(&value).match_for_profile;
+        prop_assert_eq!(outcome.decision, Decision::Fit, "{:?} after {:?}", outcome, text);
     }
 }

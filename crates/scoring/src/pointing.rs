@@ -1,0 +1,612 @@
+//! A word that points back: "Roast goose was great. It is in the vegan
+//! greens too." The second sentence names meat-free food and no animal
+//! product, only a word for something said before ("it", "some of it",
+//! "its fat", "the same broth") that it ties to that food. The product the
+//! sentence before named is carried into the meat-free food: whoever reads
+//! it cannot say which food "it" is, so the product is a tie that cannot be
+//! placed on the dish it was first said of.
+//!
+//! Only a pointing word bound to the meat-free food counts: "It was nice
+//! to see vegan options" and "the vegan greens were great too" carry
+//! nothing back.
+
+use crate::lexicon::is_one_of;
+use crate::pieces::{ALPHANUMERIC, pieces};
+
+/// How many sentences after the product's a pointing word may reach back
+/// from.
+const REACH: usize = 2;
+
+/// Words for something named before, standing alone.
+const POINTERS: &[&str] = &["it", "them"];
+
+/// Words that point back only as the subject of a verb ("That goes in the
+/// vegan rice"), not before a noun of their own ("this place").
+const DEMONSTRATIVES: &[&str] = &["that", "this", "those", "these"];
+const DEMONSTRATIVE_VERBS: &[&str] = &[
+    "s", "is", "was", "are", "were", "goes", "go", "went", "gets", "got", "also", "too", "ends",
+    "end", "comes", "came", "sits", "sat",
+];
+
+/// Words that point back when a part of the food follows them ("its fat",
+/// "their drippings", "the same broth").
+const POSSESSIVES: &[&str] = &["its", "their", "same"];
+
+/// What one food gives another: its fat, juices, broth, sauce.
+const PARTS: &[&str] = &[
+    "fat",
+    "fats",
+    "juice",
+    "juices",
+    "jus",
+    "dripping",
+    "drippings",
+    "grease",
+    "broth",
+    "stock",
+    "skin",
+    "bone",
+    "bones",
+    "meat",
+    "lard",
+    "schmaltz",
+    "sauce",
+    "gravy",
+    "oil",
+    "glaze",
+    "marinade",
+    "base",
+    "flavour",
+    "flavor",
+    "liquor",
+    "renderings",
+    "crackling",
+    "dressing",
+    "batter",
+    "filling",
+];
+
+/// Parts a diner's "their" may be the kitchen's ("their sauce is great"):
+/// after "their" only what an animal gives off points back.
+const ANIMAL_PARTS: &[&str] = &[
+    "fat",
+    "fats",
+    "juice",
+    "juices",
+    "jus",
+    "dripping",
+    "drippings",
+    "grease",
+    "broth",
+    "stock",
+    "skin",
+    "bone",
+    "bones",
+    "meat",
+    "lard",
+    "schmaltz",
+    "renderings",
+    "crackling",
+];
+
+/// Words that put one food in or on another, right before the food they
+/// put it in ("in the vegan greens", "over the veggie rice").
+const INTO: &[&str] = &[
+    "in",
+    "into",
+    "on",
+    "onto",
+    "inside",
+    "over",
+    "under",
+    "through",
+    "throughout",
+    "with",
+    "atop",
+    "tops",
+    "topped",
+    "coats",
+    "flavours",
+    "flavors",
+    "seasons",
+    "dresses",
+    "enriches",
+];
+
+/// Words that say the food holds what is named after it ("the vegan greens
+/// had some of it", "comes with it", "cooked in its juices").
+const HOLDS: &[&str] = &[
+    "in",
+    "into",
+    "on",
+    "onto",
+    "inside",
+    "over",
+    "with",
+    "of",
+    "has",
+    "have",
+    "had",
+    "get",
+    "gets",
+    "got",
+    "come",
+    "comes",
+    "came",
+    "use",
+    "uses",
+    "used",
+    "contain",
+    "contains",
+    "contained",
+    "include",
+    "includes",
+    "included",
+    "share",
+    "shares",
+    "shared",
+];
+
+/// Words between a pointing word and the words putting it in the food
+/// that make the pointing word a dummy subject ("It's a great place with
+/// vegan options", "it was nice to eat with ...").
+const NOT_ITS_PLACE: &[&str] = &["a", "an", "the", "to", "for", "like", "than", "as"];
+
+/// Articles, which may open the food's name ("in the vegan greens").
+const ARTICLES: &[&str] = &["a", "an", "the"];
+
+/// Words of place or purpose that put what comes before them elsewhere
+/// than in the food after them ("near lots of vegan places", "nice to see
+/// vegan options").
+const STOPS: &[&str] = &[
+    "near",
+    "at",
+    "by",
+    "from",
+    "about",
+    "where",
+    "that",
+    "which",
+    "see",
+    "find",
+    "try",
+    "order",
+    "ordered",
+    "recommend",
+];
+
+/// Words for a share of the food before "of" ("all of the vegan mains").
+const SHARES: &[&str] = &[
+    "all", "each", "any", "some", "most", "many", "both", "one", "several", "few", "either",
+];
+
+/// Words that start another clause.
+const CLAUSE_WORDS: &[&str] = &[
+    "and", "but", "because", "while", "although", "though", "when", "if", "which", "who",
+    "whereas", "or", "plus",
+];
+
+/// Words that deny in their clause or keep the food apart ("it's not in
+/// the vegan greens", "the vegan ramen is free of it", "kombu instead of
+/// it").
+const NEGATORS: &[&str] = &[
+    "not",
+    "no",
+    "never",
+    "nothing",
+    "none",
+    "without",
+    "nor",
+    "neither",
+    "cannot",
+    "t",
+    "dont",
+    "doesnt",
+    "isnt",
+    "wasnt",
+    "arent",
+    "didnt",
+    "wont",
+    "free",
+    "instead",
+    "rather",
+    "apart",
+    "separate",
+    "separately",
+    "away",
+    "except",
+    "unlike",
+    "replace",
+    "replaces",
+    "replaced",
+    "swap",
+    "swapped",
+    "substitute",
+    "substituted",
+    "skip",
+    "skips",
+    "skipped",
+    "omit",
+    "omitted",
+    "leave",
+    "leaves",
+    "left",
+];
+
+/// People a diet word may describe ("my vegan friends"): no food.
+const PEOPLE: &[&str] = &[
+    "friend",
+    "friends",
+    "family",
+    "wife",
+    "husband",
+    "partner",
+    "people",
+    "folks",
+    "sister",
+    "brother",
+    "kid",
+    "kids",
+    "daughter",
+    "son",
+    "guest",
+    "guests",
+    "crowd",
+    "diner",
+    "diners",
+    "eater",
+    "eaters",
+    "customer",
+    "customers",
+    "mom",
+    "dad",
+    "girlfriend",
+    "boyfriend",
+    "group",
+    "colleague",
+    "colleagues",
+    "crew",
+    "me",
+    "myself",
+];
+
+/// The diet words that name meat-free food.
+const DIET_STARTS: &[&str] = &["vegan", "vegetar", "veggie", "meatless", "végé"];
+const DIET_WORDS: &[&str] = &["veg", "vg", "chay"];
+/// Diet words for people, not food.
+const DIET_PEOPLE: &[&str] = &["vegans", "vegetarians"];
+
+/// Words that pick out food already known ("the", "their"), before a
+/// dish's words.
+const DEFINITE: &[&str] = &[
+    "the", "their", "your", "our", "those", "these", "that", "this",
+];
+
+/// Where the sentence ends, of the next two after the byte `end` of `text`,
+/// that ties a word pointing back to meat-free food: a diet word, or a word
+/// `meat_free` says names a labelled meat-free dish (its head word).
+pub(crate) fn pointed_back_to(
+    text: &str,
+    end: usize,
+    meat_free: &dyn Fn(&str) -> bool,
+) -> Option<usize> {
+    let mut from = end;
+    for _ in 0..REACH {
+        let rest = text.get(from..)?.as_bytes();
+        let start = from
+            + rest
+                .iter()
+                .position(|b| !matches!(b, b'.' | b'!' | b'?' | b'\n' | b'\r' | b' ' | b'\t'))?;
+        let stop = start
+            + text.as_bytes()[start..]
+                .iter()
+                .position(|b| matches!(b, b'.' | b'!' | b'?' | b'\n'))
+                .unwrap_or(text.len() - start);
+        let sentence = &text[start..stop];
+        if ties_a_pointer_to_meat_free_food(sentence, meat_free) {
+            // Quoted with its full stop.
+            let stop_mark = text[stop..]
+                .chars()
+                .next()
+                .filter(|c| matches!(c, '.' | '!' | '?'));
+            return Some(stop + stop_mark.map_or(0, char::len_utf8));
+        }
+        from = stop;
+    }
+    None
+}
+
+/// One word of a sentence, and whether a new clause starts at it.
+struct Word<'t> {
+    text: &'t str,
+    opens: bool,
+}
+
+/// Whether `sentence` binds a pointing word to the meat-free food it
+/// names: the word before words that put it in the food ("It is in the
+/// vegan greens", "Its fat goes into the vegan rice", "The same broth is
+/// the base of the vegan noodles"), or after words that say the food holds
+/// it ("The vegan greens had some of it on top", "cooked in its juices"),
+/// in one clause that denies nothing.
+fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> bool) -> bool {
+    // Most sentences hold no pointing word, or no word that may name
+    // meat-free food: found before any other work.
+    // (A dish's word is asked of the menu only where a word before it
+    // may pick it out, or its capital names it.)
+    if !pieces(sentence, &ALPHANUMERIC).any(may_point) {
+        return false;
+    }
+    let mut picked = false;
+    if !pieces(sentence, &ALPHANUMERIC).any(|word| {
+        let found = is_a_diet_word(word)
+            || ((picked || word.starts_with(|c: char| c.is_uppercase()))
+                && (meat_free(singular(word)) || is_a_plural_y(word)));
+        picked = picked || is_one_of(word, DEFINITE);
+        found
+    }) {
+        return false;
+    }
+    let mut words: Vec<Word> = Vec::new();
+    let mut last_end = 0;
+    for word in pieces(sentence, &ALPHANUMERIC) {
+        let at = word.as_ptr() as usize - sentence.as_ptr() as usize;
+        let gap = &sentence[last_end..at];
+        let opens = words.is_empty()
+            || gap.contains([',', ';', ':', '(', ')', '—', '–'])
+            || gap.contains(" - ")
+            || is_one_of(word, CLAUSE_WORDS);
+        last_end = at + word.len();
+        words.push(Word { text: word, opens });
+    }
+    let foods: Vec<usize> = (0..words.len())
+        .filter(|&i| names_meat_free_food(&words, i, meat_free))
+        .collect();
+    if foods.is_empty() {
+        return false;
+    }
+    foods.iter().any(|&food| {
+        let clause_start = (0..=food).rev().find(|&i| words[i].opens).unwrap_or(0);
+        let clause_end = (food + 1..words.len())
+            .find(|&i| words[i].opens)
+            .unwrap_or(words.len());
+        let clause = &words[clause_start..clause_end];
+        let food = food - clause_start;
+        !clause.iter().any(|w| is_one_of(w.text, NEGATORS))
+            && (pointer_put_into(clause, food) || food_holds_a_pointer(clause, food))
+    })
+}
+
+/// Whether `word` may be a pointing word ([`POINTERS`],
+/// [`DEMONSTRATIVES`], [`POSSESSIVES`]), asked by its length first: most
+/// words of a review are asked.
+fn may_point(word: &str) -> bool {
+    let same = |list: &[&str]| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+    match word.len() {
+        2 => same(&["it"]),
+        3 => same(&["its"]),
+        4 => same(&["them", "that", "this", "same"]),
+        5 => same(&["those", "these", "their"]),
+        _ => false,
+    }
+}
+
+/// Whether `word` is a diet's word ("vegan", "veggie", "vg").
+fn is_a_diet_word(word: &str) -> bool {
+    matches!(
+        word.as_bytes()[0].to_ascii_lowercase(),
+        b'v' | b'm' | b'c' | b'p'
+    ) && (DIET_STARTS.iter().any(|diet| {
+        word.get(..diet.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(diet))
+    }) || is_one_of(word, DIET_WORDS)
+        || word.eq_ignore_ascii_case("plant"))
+}
+
+/// Whether `word` is a plural in "-ies" ("patties"), whose singular ends
+/// in "y".
+fn is_a_plural_y(word: &str) -> bool {
+    word.len() >= 5
+        && word
+            .get(word.len() - 3..)
+            .is_some_and(|end| end.eq_ignore_ascii_case("ies"))
+}
+
+/// Whether word `i` names meat-free food: a diet word not describing
+/// people ("my vegan friends", "great for vegans"), or a meat-free dish's
+/// word.
+fn names_meat_free_food(words: &[Word], i: usize, meat_free: &dyn Fn(&str) -> bool) -> bool {
+    let word = words[i].text;
+    let diet = is_a_diet_word(word)
+        || (word.eq_ignore_ascii_case("plant")
+            && words
+                .get(i + 1)
+                .is_some_and(|next| next.text.eq_ignore_ascii_case("based")));
+    if diet {
+        return !is_one_of(word, DIET_PEOPLE)
+            && !words
+                .get(i + 1)
+                .is_some_and(|next| is_one_of(next.text, PEOPLE));
+    }
+    let listed = meat_free(singular(word))
+        // "Patties" of a "Patty".
+        || (is_a_plural_y(word) && meat_free(&format!("{}y", &word[..word.len() - 3])));
+    // A dish is named by its head word where the word is printed as a
+    // name ("Delight") or a word of the text's own picks it out ("the
+    // noodle roll", "their patties"); "it comes with rice" names rice.
+    listed
+        && (word.chars().next().is_some_and(char::is_uppercase)
+            || (i.saturating_sub(8)..i)
+                .rev()
+                .take_while(|&j| {
+                    !is_one_of(words[j].text, INTO) && (j + 1 == i || !words[j + 1].opens)
+                })
+                .any(|j| is_one_of(words[j].text, DEFINITE)))
+}
+
+/// A pointing word at `i` of the clause, and where its words end ("its
+/// fat", "the same broth" end at their part).
+fn pointer_at(clause: &[Word], i: usize) -> Option<usize> {
+    let word = clause[i].text;
+    if is_one_of(word, POINTERS) {
+        return Some(i + 1);
+    }
+    if is_one_of(word, DEMONSTRATIVES) {
+        return clause
+            .get(i + 1)
+            .is_none_or(|next| next.opens || is_one_of(next.text, DEMONSTRATIVE_VERBS))
+            .then_some(i + 1);
+    }
+    if is_one_of(word, POSSESSIVES) {
+        let parts = if word.eq_ignore_ascii_case("their") {
+            ANIMAL_PARTS
+        } else {
+            PARTS
+        };
+        // One describing word may come between ("its own juices").
+        return (i + 1..clause.len().min(i + 3))
+            .take_while(|&j| !clause[j].opens)
+            .find(|&j| is_one_of(clause[j].text, parts))
+            .map(|j| j + 1);
+    }
+    None
+}
+
+/// "It is in the vegan greens", "They put it in the veggie one", "Its fat
+/// goes into the vegan rice": a pointing word, then words putting it in or
+/// on the food, before the food's name ("in the Korean BBQ Tofu Plate").
+fn pointer_put_into(clause: &[Word], food: usize) -> bool {
+    // The word putting it in the food: the nearest before the food's name,
+    // past no other word of place or holding ("It is in Chinatown near
+    // lots of vegan places" puts nothing in them).
+    let mut into = None;
+    let mut j = food;
+    while j > food.saturating_sub(8) {
+        j -= 1;
+        let word = clause[j].text;
+        if is_one_of(word, INTO) || is_a_base_of(clause, j) {
+            into = Some(j);
+            break;
+        }
+        // "In all of the vegan mains": a share of the food is the food.
+        if word.eq_ignore_ascii_case("of") && j > 0 && is_one_of(clause[j - 1].text, SHARES) {
+            j -= 1;
+            continue;
+        }
+        if is_one_of(word, HOLDS)
+            || is_one_of(word, STOPS)
+            || is_one_of(word, NOT_ITS_PLACE) && !is_one_of(word, ARTICLES)
+            || pointer_at(clause, j).is_some()
+        {
+            return false;
+        }
+    }
+    let Some(into) = into else {
+        return false;
+    };
+    // Pairing is no putting in: "it goes well with the vegan greens".
+    if clause[into].text.eq_ignore_ascii_case("with")
+        && into > 0
+        && is_one_of(
+            clause[into - 1].text,
+            &["well", "nicely", "perfectly", "pairs", "paired"],
+        )
+    {
+        return false;
+    }
+    let base = is_a_base_of(clause, into);
+    (into.saturating_sub(7)..into).any(|i| {
+        pointer_at(clause, i).is_some_and(|after| {
+            after <= into
+                && (base
+                    || !clause[after..into]
+                        .iter()
+                        .any(|w| is_one_of(w.text, NOT_ITS_PLACE)))
+        })
+    })
+}
+
+/// "The base of", "part of": what the food is made from.
+fn is_a_base_of(clause: &[Word], j: usize) -> bool {
+    clause[j].text.eq_ignore_ascii_case("of")
+        && j > 0
+        && is_one_of(clause[j - 1].text, &["base", "part", "basis", "backbone"])
+}
+
+/// "The vegan greens had some of it on top", "cooked in its juices",
+/// "uses the same broth": the food, then words saying it holds what a
+/// pointing word names.
+fn food_holds_a_pointer(clause: &[Word], food: usize) -> bool {
+    (food + 1..clause.len().min(food + 9)).any(|i| {
+        pointer_at(clause, i).is_some()
+            && clause[food + 1..i].iter().any(|w| is_one_of(w.text, HOLDS))
+    })
+}
+
+/// A plural's one "s" dropped, as the menu's head words are kept.
+fn singular(word: &str) -> &str {
+    match word.as_bytes() {
+        [.., b's' | b'S'] if word.len() >= 4 => word.get(..word.len() - 1).unwrap_or(word),
+        _ => word,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ties(text: &str) -> bool {
+        pointed_back_to(text, 0, &|word| is_one_of(word, &["laksa", "dumpling"])).is_some()
+    }
+
+    #[test]
+    fn a_pointing_word_bound_to_meat_free_food_ties_it() {
+        for text in [
+            ". It ends up in the vegan laksa as well.",
+            ". They stir it into the veggie stew.",
+            ". Its drippings go over the plant-based potatoes.",
+            ". The vegan dumplings get a spoonful of it.",
+            ". The laksa is simmered in its bones, I was told.",
+            ". The same stock is the base of the vegetarian soup.",
+            ". Nice place. That goes on the vegan noodles too.",
+            ". Is it in the vegan laksa too?",
+            ". It also goes in the Crispy Tofu Laksa.",
+            ". The same broth is the base of all of the vegan mains.",
+        ] {
+            assert!(ties(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_pointing_word_not_bound_to_meat_free_food_ties_nothing() {
+        for text in [
+            ". It was also lovely to find vegan dishes.",
+            ". The vegan laksa was superb as well.",
+            ". It's a cosy spot with vegan choices too.",
+            ". I'd bring my vegan friends along with it in mind.",
+            ". It is great for vegans too.",
+            ". Loved it, and the vegan laksa too.",
+            ". It never goes into the vegan laksa.",
+            ". The vegan dumplings don't get any of it.",
+            ". The vegan laksa is free of it.",
+            ". Our vegan laksa uses kombu instead of it.",
+            ". The vegan dumplings are kept away from it.",
+            ". Their vegan menu is short but good.",
+            ". The vegan laksa is as good as it gets.",
+            ". Great service. Quick too. It is in the vegan laksa.",
+            ". It is in Chinatown near lots of vegan places.",
+            ". It was nice to see vegan dishes on the menu.",
+            ". It comes with laksa noodles on the side.",
+        ] {
+            assert!(!ties(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn the_quick_test_knows_every_pointing_word() {
+        for word in POINTERS.iter().chain(DEMONSTRATIVES).chain(POSSESSIVES) {
+            assert!(may_point(word), "{word}");
+            assert!(may_point(&word.to_uppercase()), "{word}");
+        }
+        assert!(!may_point("the") && !may_point("item") && !may_point("to"));
+    }
+}
