@@ -2366,6 +2366,18 @@ impl<'r> Extractor<'r> {
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         for (index, mention, text) in &pending {
+            let beside: Vec<&Mention> = pending
+                .iter()
+                .filter(|(other, ..)| other == index)
+                .map(|(_, other, _)| other)
+                .collect();
+            // "Our bacon is thick-cut applewood from Nueske's. Open
+            // 6am-3pm": a note that only says where its meat is from, or
+            // what it is, speaks of the meat dishes, whatever its first
+            // word or the meat's own name (a maker's, "Nueske's").
+            if mention.signals.any(ANIMAL) && self.only_sources_its_meat(text, &beside) {
+                continue;
+            }
             // A question answered no says nothing is in the dish it names
             // ("Are your naans made with yogurt? / They're not").
             // "Tzatziki: milk · Crumbled Feta: milk" in the restaurant's
@@ -2422,11 +2434,6 @@ impl<'r> Extractor<'r> {
             // (the meat is Finnish): a sentence that says only where the
             // kitchen's meat comes from speaks of the meat dishes the menu
             // lists, not of its meat-free ones.
-            let beside: Vec<&Mention> = pending
-                .iter()
-                .filter(|(other, ..)| other == index)
-                .map(|(_, other, _)| other)
-                .collect();
             if self.sources_the_menus_meat(text, mention, &beside) {
                 continue;
             }
@@ -2463,11 +2470,6 @@ impl<'r> Extractor<'r> {
         let product = mention.signals.intersection(ANIMAL);
         if product.is_empty() {
             return false;
-        }
-        // "Our bacon is thick-cut applewood from Nueske's. Open 6am-3pm":
-        // a note that only sources its meat, whatever it calls the meat.
-        if self.only_sources_its_meat(text, beside) {
-            return true;
         }
         if !a_meat_or_its_breed(text, mention, beside) {
             return false;
@@ -2571,7 +2573,7 @@ impl<'r> Extractor<'r> {
                     .filter(|&&(start, end)| start < to && from < end)
                     .map(|&(start, end)| {
                         from >= start
-                            && text.get(end.max(from)..to).is_some_and(|rest| {
+                            && text.get(end.min(to)..to).is_some_and(|rest| {
                                 let rest = rest
                                     .strip_suffix("'s")
                                     .or_else(|| rest.strip_suffix("’s"))
