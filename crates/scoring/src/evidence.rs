@@ -2406,6 +2406,18 @@ impl<'r> Extractor<'r> {
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         for (index, mention, text) in &pending {
+            let beside: Vec<&Mention> = pending
+                .iter()
+                .filter(|(other, ..)| other == index)
+                .map(|(_, other, _)| other)
+                .collect();
+            // "Our bacon is thick-cut applewood from Nueske's. Open
+            // 6am-3pm": a note that only says where its meat is from, or
+            // what it is, speaks of the meat dishes, whatever its first
+            // word or the meat's own name (a maker's, "Nueske's").
+            if mention.signals.any(ANIMAL) && self.only_sources_its_meat(text, &beside) {
+                continue;
+            }
             // A question answered no says nothing is in the dish it names
             // ("Are your naans made with yogurt? / They're not").
             // "Tzatziki: milk · Crumbled Feta: milk" in the restaurant's
@@ -2462,11 +2474,6 @@ impl<'r> Extractor<'r> {
             // (the meat is Finnish): a sentence that says only where the
             // kitchen's meat comes from speaks of the meat dishes the menu
             // lists, not of its meat-free ones.
-            let beside: Vec<&Mention> = pending
-                .iter()
-                .filter(|(other, ..)| other == index)
-                .map(|(_, other, _)| other)
-                .collect();
             if self.sources_the_menus_meat(text, mention, &beside) {
                 continue;
             }
@@ -2505,7 +2512,10 @@ impl<'r> Extractor<'r> {
     /// meat-free dish's or a diet's.
     fn sources_the_menus_meat(&self, text: &str, mention: &Mention, beside: &[&Mention]) -> bool {
         let product = mention.signals.intersection(ANIMAL);
-        if product.is_empty() || !a_meat_or_its_breed(text, mention, beside) {
+        if product.is_empty() {
+            return false;
+        }
+        if !a_meat_or_its_breed(text, mention, beside) {
             return false;
         }
         let sentence = text
@@ -2548,6 +2558,153 @@ impl<'r> Extractor<'r> {
             named = named.union(product);
         }
         !named.is_empty() && self.a_meat_dish_holds(named) && !ties_a_product_to_food(text)
+    }
+
+    /// Whether a note of the restaurant's says only where its meat comes
+    /// from or what it is, beside practical notes: each animal product it
+    /// names is a meat (no fat, stock or other product of the animal) some
+    /// dish not labelled meat-free holds; each sentence naming one says
+    /// who or where it is from or how it is made ("from", a farm, a name,
+    /// "our", "smoked"); and no sentence ties a product to food, names a
+    /// meat-free dish's word, a diet, or the food in general, save one
+    /// that denies the meat reaches the meat-free food ("it never touches
+    /// the vegetarian dishes"). "Mangalica a családi tanyáról,
+    /// Kiskunságból", "Our bacon is thick-cut applewood from Nueske's.
+    /// Open 6am-3pm" are such notes; "... its fat goes into the beans",
+    /// "... The veggie soup has it too" are not.
+    fn only_sources_its_meat(&self, text: &str, mentions: &[&Mention]) -> bool {
+        /// The most words a sentence naming the meat runs to.
+        const LONGEST: usize = 14;
+        let mut named = SignalSet::EMPTY;
+        let mut meats: Vec<(usize, usize)> = Vec::new();
+        for mention in mentions {
+            let product = mention.signals.intersection(ANIMAL);
+            if mention.denied || product.is_empty() {
+                continue;
+            }
+            if !a_plain_meat(text, mention) {
+                return false;
+            }
+            named = named.union(product);
+            meats.push(mention.span);
+        }
+        // A script without capitals hides the names that say where from,
+        // and one written without spaces ("我们的...汤底是用猪骨熬的") or
+        // with its words' ties run into them ("بمرقة") what its sentence
+        // says of the meat.
+        if named.is_empty() || !self.a_meat_dish_holds(named) || text.chars().any(uncased) {
+            return false;
+        }
+        // The dishes that hold none of the meats: a word of theirs is other
+        // food ("Nosso feijão leva bacon").
+        let others = self
+            .listed
+            .iter()
+            .take(64)
+            .enumerate()
+            .filter(|(_, dish)| !dish.animal.any(named))
+            .fold(0u64, |mask, (index, _)| mask | 1 << index);
+        for (start, sentence) in sentences_of(text) {
+            let all: Vec<&str> = pieces(sentence, &ALPHANUMERIC).collect();
+            let at_of = |word: &str| start + (word.as_ptr() as usize - sentence.as_ptr() as usize);
+            // A word of the meat is the meat's phrase, or it with a plural's
+            // ending ("Pigs"); a word the meat starts inside of, or that runs
+            // on past it, is more than the meat.
+            let within = |word: &str| {
+                let (from, to) = (at_of(word), at_of(word) + word.len());
+                meats
+                    .iter()
+                    .filter(|&&(start, end)| start < to && from < end)
+                    .map(|&(start, end)| {
+                        from >= start
+                            && text.get(end.min(to)..to).is_some_and(|rest| {
+                                let rest = rest
+                                    .strip_suffix("'s")
+                                    .or_else(|| rest.strip_suffix("’s"))
+                                    .unwrap_or(rest);
+                                rest.len() <= 2 && rest.bytes().all(|b| b.is_ascii_lowercase())
+                            })
+                    })
+                    .reduce(|a, b| a && b)
+            };
+            let mut holds_meat = false;
+            for word in &all {
+                match within(word) {
+                    Some(true) => holds_meat = true,
+                    Some(false) => return false,
+                    None => {}
+                }
+            }
+            let mut sourced = false;
+            let mut denial_at = None;
+            let mut kept_apart = false;
+            let mut tie = false;
+            let mut meat_free_at = None;
+            for (index, word) in all.iter().enumerate() {
+                if within(word).is_some() {
+                    continue;
+                }
+                kept_apart |= is_one_of(word, KEPT_APART);
+                if is_one_of(word, DENIALS) || is_one_of(word, KEPT_APART) {
+                    denial_at = denial_at.or(Some(index));
+                }
+                let next = all.get(index + 1).copied().unwrap_or("");
+                // "in ʻEua", "aus Bayern": a place after "in" is where
+                // the meat is from, a time after "every" when.
+                let names_a_place = capitalised(next)
+                    && self.dishes_holding(next) & self.meat_free_dishes == 0
+                    && !is_one_of(next, FOOD_IN_GENERAL);
+                if counts_a_time_abroad(&all, index) {
+                    continue;
+                }
+                let made_of_it = is_one_of(word, MADE_OF_IT)
+                    || MADE_OF_IT
+                        .iter()
+                        .any(|made| made.len() > 3 && ends_with_ignoring_case(word, made));
+                if is_one_of(word, PRODUCT_TIES)
+                    || made_of_it
+                    || is_one_of(word, TIES_BEYOND)
+                    || (is_one_of(word, USE_TIES) && !(is_one_of(word, &["in"]) && names_a_place))
+                    || (ties_abroad(word) && !names_a_place)
+                    || grammar::names_the_whole_menu(word)
+                    || grammar::is_every_of(word)
+                {
+                    tie = true;
+                }
+                let sourcing = is_one_of(word, SOURCING_MARKS) || is_one_of(word, OWN_PRODUCT);
+                if is_one_of(word, DIET_WORDS)
+                    || ["veg", "végé", "vejet", "vegg"]
+                        .iter()
+                        .any(|diet| word.len() > 3 && starts_with_ignoring_case(word, diet))
+                    || is_one_of(word, FOOD_IN_GENERAL)
+                    || self.dishes_holding(word) & self.meat_free_dishes != 0
+                    || (holds_meat
+                        && word.chars().count() > 2
+                        && !sourcing
+                        && self.dishes_holding(word) & others != 0)
+                {
+                    meat_free_at = meat_free_at.or(Some(index));
+                }
+                sourced |= sourcing || (index > 0 && capitalised(word));
+            }
+            if holds_meat {
+                if all.len() > LONGEST || !sourced || tie || meat_free_at.is_some() {
+                    return false;
+                }
+                continue;
+            }
+            // "Es kommt nie an die vegetarischen Gerichte": a denial
+            // before the meat-free food keeps the meat from it, and a tie
+            // there is one only where nothing keeps the food apart.
+            let denies = match (denial_at, meat_free_at) {
+                (Some(denial), Some(food)) => denial < food && (!tie || kept_apart),
+                _ => false,
+            };
+            if (tie || meat_free_at.is_some()) && !denies {
+                return false;
+            }
+        }
+        true
     }
 
     /// Whether the sentence at `sentence` of `text` is a name of the meat
@@ -4458,10 +4615,11 @@ impl<'r> Extractor<'r> {
                 || only_its_own_product(text)
                 || only_where_it_comes_from(text)
                 || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
-                || self.names_only_where_its_meat_is_from(
-                    text,
-                    &self.scratch.mentions.iter().collect::<Vec<_>>(),
-                )
+                || {
+                    let mentions: Vec<&Mention> = self.scratch.mentions.iter().collect();
+                    self.names_only_where_its_meat_is_from(text, &mentions)
+                        || self.only_sources_its_meat(text, &mentions)
+                }
             {
                 continue;
             }
@@ -8733,6 +8891,28 @@ const PRODUCT_TIES: &[&str] = &[
     "fritas", "preparado", "preparados", "preparadas", "todo", "todos", "todas",
 ];
 
+/// Words by which a note says where its product comes from or when to
+/// ask for it: a farm, a butcher, halal, the days and hours, catering.
+#[rustfmt::skip]
+const OWN_PRODUCT: &[&str] = &[
+    "sourced", "source", "sources", "farm", "farms", "farmer", "farmers", "raised", "pasture",
+    "pastured", "supplier", "suppliers", "butcher", "butchers", "buy", "bought", "halal",
+    "certified", "organic", "hormone", "hormones", "antibiotic", "antibiotics", "humane",
+    "humanely", "heritage", "locally", "wild", "caught", "ask", "day", "special", "specials",
+    "available", "availability", "market", "catering", "cater", "platter", "platters", "party",
+    "parties", "event", "events", "order", "notice", "hours", "pickup", "delivery", "call",
+    "allergy", "allergies", "allergen", "allergens", "allergic", "handle", "handles", "granja",
+    "proveedor", "proveedores", "monday", "mondays", "tuesday", "tuesdays", "wednesday",
+    "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
+    "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
+    "grass", "fed", "range", "cage", "kotimaista", "kotimainen", "suomalaista",
+    // Slovenian, Serbian, Norwegian, Albanian and Azerbaijani farms,
+    // and French and Romanian ones.
+    "kmetija", "kmetije", "kmetiji", "farma", "farme", "фарма", "фарме", "gård", "gården",
+    "fermë", "fermës", "ferma", "fermadan", "ferme", "fermes", "élevage", "éleveur",
+    "éleveurs", "fermă", "fermei",
+];
+
 /// Whether a note's animal product is only its own subject: where it
 /// comes from ("our beef is grass-fed from Hill Farm"), when to ask for it
 /// ("ask about our fish of the day", "steak and eggs on Sundays"), how to
@@ -8749,25 +8929,6 @@ fn only_its_own_product(text: &str) -> bool {
         "by request",
         "add-on",
     ];
-    #[rustfmt::skip]
-    const OWN: &[&str] = &[
-        "sourced", "source", "sources", "farm", "farms", "farmer", "farmers", "raised", "pasture",
-        "pastured", "supplier", "suppliers", "butcher", "butchers", "buy", "bought", "halal",
-        "certified", "organic", "hormone", "hormones", "antibiotic", "antibiotics", "humane",
-        "humanely", "heritage", "locally", "wild", "caught", "ask", "day", "special", "specials",
-        "available", "availability", "market", "catering", "cater", "platter", "platters", "party",
-        "parties", "event", "events", "order", "notice", "hours", "pickup", "delivery", "call",
-        "allergy", "allergies", "allergen", "allergens", "allergic", "handle", "handles", "granja",
-        "proveedor", "proveedores", "monday", "mondays", "tuesday", "tuesdays", "wednesday",
-        "wednesdays", "thursday", "thursdays", "friday", "fridays", "saturday", "saturdays",
-        "sunday", "sundays", "weekend", "weekends", "weekday", "weekdays", "open", "closed", "try",
-        "grass", "fed", "range", "cage", "kotimaista", "kotimainen", "suomalaista",
-        // Slovenian, Serbian, Norwegian, Albanian and Azerbaijani farms,
-        // and French and Romanian ones.
-        "kmetija", "kmetije", "kmetiji", "farma", "farme", "фарма", "фарме", "gård", "gården",
-        "fermë", "fermës", "ferma", "fermadan", "ferme", "fermes", "élevage", "éleveur",
-        "éleveurs", "fermă", "fermei",
-    ];
     let mut own = {
         let lower = text.to_ascii_lowercase();
         OFFERED.iter().any(|offer| lower.contains(offer))
@@ -8782,7 +8943,7 @@ fn only_its_own_product(text: &str) -> bool {
         if PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) || ties_abroad(word) {
             return false;
         }
-        own |= OWN.iter().any(|w| word.eq_ignore_ascii_case(w));
+        own |= OWN_PRODUCT.iter().any(|w| word.eq_ignore_ascii_case(w));
     }
     own
 }
@@ -8811,6 +8972,158 @@ fn a_meat_or_its_breed(text: &str, mention: &Mention, beside: &[&Mention]) -> bo
                         .is_some_and(|gap| gap.chars().all(char::is_whitespace))
                     && meat.signals.intersection(bred) == bred
             }))
+}
+
+/// Whether a mention is a meat and nothing made of it: its products are
+/// meat or pork, it is no dish form, nothing ties it to food, and neither
+/// it nor the word after it names a fat, a stock or another product of
+/// the animal ("bacon grease", "pork fat").
+fn a_plain_meat(text: &str, mention: &Mention) -> bool {
+    let meat = SignalSet::of(&[S::Meat, S::Pork]);
+    let product = mention.signals.intersection(ANIMAL);
+    if mention.tied || mention.form || product.intersection(meat) != product {
+        return false;
+    }
+    let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+    let after = text
+        .get(mention.span.1..)
+        .and_then(|rest| pieces(rest, &ALPHANUMERIC).next())
+        .unwrap_or("");
+    !pieces(phrase, &ALPHANUMERIC)
+        .chain(std::iter::once(after))
+        .any(|word| {
+            is_one_of(word, MADE_OF_IT)
+                || MADE_OF_IT
+                    .iter()
+                    .any(|made| made.len() > 3 && ends_with_ignoring_case(word, made))
+        })
+}
+
+/// Products made of the animal, which a kitchen cooks other food in.
+#[rustfmt::skip]
+const MADE_OF_IT: &[&str] = &[
+    "fat", "fats", "grease", "lard", "dripping", "drippings", "tallow", "suet", "stock",
+    "stocks", "broth", "broths", "bone", "bones", "gelatin", "gelatine", "schmalz", "fett",
+    "brühe", "fond", "jus", "bouillon", "graisse", "saindoux", "manteca", "grasa", "caldo",
+    "zsír", "zsir", "leves", "oil", "juice", "juices", "renderings", "skin", "blood", "kraft", "brodo", "fumet", "consommé", "caldos",
+];
+
+/// Words that carry a product on to other food in the languages whose
+/// meats a sourcing note names ("leva", "também", "også", "auch").
+#[rustfmt::skip]
+const TIES_BEYOND: &[&str] = &[
+    "also", "too", "aussi", "même", "auch", "ebenfalls", "também", "anche", "ook", "også",
+    "också", "leva", "levam", "leve", "com", "feito", "feita", "feitos", "feitas", "em", "nel",
+    "nella", "nei", "nelle", "mit", "im", "ins", "auf", "på", "til", "op", "lleva", "llevan",
+    "dentro", "into", "goes", "put", "puts",
+];
+
+/// Whether a character is a letter of a script without capitals (Arabic,
+/// Thai, Chinese), the Polynesian glottal stop ("ʻEua") aside.
+fn uncased(c: char) -> bool {
+    c.is_alphabetic() && !c.is_uppercase() && !c.is_lowercase() && !matches!(c, 'ʻ' | 'ʼ')
+}
+
+/// Words that deny a product reaches other food ("never", "nie").
+#[rustfmt::skip]
+const DENIALS: &[&str] = &[
+    "never", "not", "no", "nothing", "none", "nie", "nicht", "kein", "keine", "niemals",
+    "jamais", "pas", "nunca", "nada", "mai", "non", "nooit", "niet", "aldri", "aldrig", "ikke",
+    "inte", "nigdy", "nikdy", "soha", "sosem", "nem",
+];
+
+/// Words for the food in general or a meal, which a note tying a product
+/// to the menu names ("dishes", "plats", "Gerichte").
+#[rustfmt::skip]
+const FOOD_IN_GENERAL: &[&str] = &[
+    "food", "foods", "dish", "dishes", "meal", "meals", "menu", "plate", "plates", "recipe",
+    "recipes", "side", "sides", "sauce", "sauces", "soup", "soups", "plat", "plats", "cuisine",
+    "gericht", "gerichte", "gerichten", "speisen", "essen", "platos", "comida", "comidas",
+    "piatti", "pratos", "ételek", "étel", "ételeinkbe", "kai", "sakafo",
+];
+
+/// Words by which a sentence says who or where a meat is from or how it
+/// is made: "from", "our", a cure, "here", in the languages read.
+#[rustfmt::skip]
+const SOURCING_MARKS: &[&str] = &[
+    "from", "our", "own", "family", "family's", "here", "house", "home", "smoked", "cured",
+    "aged", "dry", "cut", "thick", "reared", "bred", "breed", "vom", "von", "aus", "unser",
+    "unsere", "unseren", "eigenen", "eigener", "hof", "de", "du", "des", "notre", "nos",
+    "maison", "fumé", "fumée", "nuestro", "nuestra", "nuestros", "nuestras", "nostro", "nostra",
+    "nosso", "nossa", "din", "la", "di", "da", "fra", "från", "iz", "od", "z", "avy",
+    "családi", "tanya", "tanyáról", "tanyánkról", "jak",
+];
+
+/// Whether a word opens with a capital letter, past any mark before it
+/// ("ʻEua").
+fn capitalised(word: &str) -> bool {
+    word.chars()
+        .find(|c| c.is_alphabetic() && !matches!(c, 'ʻ' | 'ʼ'))
+        .is_some_and(char::is_uppercase)
+}
+
+fn starts_with_ignoring_case(word: &str, start: &str) -> bool {
+    word.get(..start.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(start))
+}
+
+fn ends_with_ignoring_case(word: &str, end: &str) -> bool {
+    word.len() >= end.len()
+        && word
+            .get(word.len() - end.len()..)
+            .is_some_and(|tail| tail.eq_ignore_ascii_case(end))
+}
+
+/// The sentences of a text, each with the byte it starts at: it ends at a
+/// full stop, a question or exclamation mark or a semicolon before a
+/// space, or at a line's end.
+fn sentences_of(text: &str) -> impl Iterator<Item = (usize, &str)> {
+    let bytes = text.as_bytes();
+    let mut start = 0;
+    let mut at = 0;
+    std::iter::from_fn(move || {
+        while at < bytes.len() {
+            let byte = bytes[at];
+            at += 1;
+            let ends = byte == b'\n'
+                || (matches!(byte, b'.' | b'!' | b'?' | b';')
+                    && bytes.get(at).is_none_or(|b| b.is_ascii_whitespace()));
+            if ends {
+                let from = start;
+                start = at;
+                return Some((from, &text[from..at]));
+            }
+        }
+        (start < bytes.len()).then(|| {
+            let from = start;
+            start = bytes.len();
+            (from, &text[from..])
+        })
+    })
+}
+
+/// Whether the word at `at` of `all` is a quantifier counting a time or
+/// that time, an article allowed between them ("tous les jours", "every
+/// Thursday", "ทุกวัน").
+fn counts_a_time_abroad(all: &[&str], at: usize) -> bool {
+    /// Times in the languages read beyond English.
+    #[rustfmt::skip]
+    const TIMES_ABROAD: &[&str] = &[
+        "jour", "jours", "soir", "soirs", "semaine", "tag", "tage", "abend", "woche", "día",
+        "días", "dia", "dias", "noche", "noches", "giorno", "giorni", "sera", "zi", "zile",
+        "nap", "este", "hét",
+    ];
+    let quantifier =
+        |w: &str| grammar::is_quantifier(w) || grammar::is_quantifier_abroad(w, w.is_ascii());
+    let time = |w: &str| is_one_of(w, TIMES) || is_one_of(w, TIMES_ABROAD);
+    let word = all.get(at).copied().unwrap_or("");
+    counts_a_time(all, at)
+        || (quantifier(word)
+            && (all.get(at + 1).is_some_and(|w| time(w))
+                || all.get(at + 2).is_some_and(|w| time(w))))
+        || (time(word)
+            && ((at > 0 && all.get(at - 1).is_some_and(|w| quantifier(w)))
+                || (at > 1 && all.get(at - 2).is_some_and(|w| quantifier(w)))))
 }
 
 /// Whether a text ties a product to other food anywhere ("goes into",
@@ -13330,6 +13643,26 @@ mod tests {
             "Porc din Maramureș în toate tocanele. Deschis zilnic 12-23",
             "Fläsk från Gotland i alla grytor. Öppet tis-sön",
             "Porc de la ferme Dubois. On le met dans tous nos ragoûts.",
+        ] {
+            assert!(blocked(tied), "{tied}");
+        }
+        // Where the meat is from, said in any words (a family's farm, a
+        // neighbour, a cure), beside practical notes, or beside a sentence
+        // denying the meat reaches the meat-free dishes.
+        for sourcing in [
+            "Porco preto da quinta da família, Alentejo. Música ao vivo sexta e sábado.",
+            "Our mutton is slow-reared on the Rossiter hills. Walk-ins welcome, cash only.",
+            "Das Schweinefleisch kommt vom Gut Hansen. Es kommt nie an die Chana Masala, die hat eigene Töpfe.",
+        ] {
+            assert!(!blocked(sourcing), "{sourcing}");
+        }
+        // The same notes carrying the meat on to other food, by a word of
+        // their language or a following sentence, or naming its fat.
+        for tied in [
+            "Porco preto da quinta da família. Também vai no Chana Masala.",
+            "Our mutton is slow-reared on the Rossiter hills. The Aloo Gobi has it too.",
+            "Das Schweinefleisch kommt vom Gut Hansen. Es kommt auch an die Chana Masala.",
+            "Mutton fat from the Rossiter hills. Walk-ins welcome.",
         ] {
             assert!(blocked(tied), "{tied}");
         }

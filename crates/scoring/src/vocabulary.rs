@@ -3044,11 +3044,10 @@ pub(crate) const PORK_KITCHENS_74: &[&str] = &[
 /// Meat, meat fat and meat stock: the same kitchens.
 #[rustfmt::skip]
 pub(crate) const MEAT_KITCHENS_74: &[&str] = &[
-    // Malagasy. ("zebu" and "kitoza", smoked strips of it, wait for a
-    // line of where the meat comes from followed by the opening hours,
-    // "Zebu from Antsirabe. Ouvert tous les jours", to say nothing of the
-    // meat-free dishes: read today, it would block their labels.)
-    "omby", "henomby", "hen'omby", "hena omby", "hen-omby", "menaka omby", "menak'omby",
+    // Malagasy, and the zebu its beef is, with "kitoza", smoked strips of
+    // it (a line of where the zebu comes from beside the opening hours
+    // says nothing of the meat-free dishes).
+    "zebu", "zébu", "kitoza", "omby", "henomby", "hen'omby", "hena omby", "hen-omby", "menaka omby", "menak'omby",
     "akoho", "hen'akoho", "hena akoho", "ron'akoho", "ron-kena", "ro-kena", "ron'omby",
     "vorontsiloza", "saosisy", "sosisy", "hena voatoto", "henan'omby",
     "hen-gana",

@@ -8318,6 +8318,10 @@ mod tests {
         assert!(signals("Vegan burger, cheese").has(S::Dairy));
         let burger = signals("Vegan cheeseburger");
         assert!(burger.has(S::VeganLabel) && !burger.has(S::Meat) && !burger.has(S::Dairy));
+        // Vietnamese "không" (no) denies each product of its list.
+        let chay = signals("Món chay: không bơ, không thịt bò, không trứng gà");
+        assert!(!chay.has(S::Dairy) && !chay.has(S::Meat) && !chay.has(S::Egg));
+        assert!(signals("Bánh mì thịt bò, trứng gà").has(S::Egg));
     }
 
     #[test]

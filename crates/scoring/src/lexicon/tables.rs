@@ -1468,6 +1468,9 @@ pub(super) const GROUPS: &[Group] = &[
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",
+            // Vietnamese "no", "there is no", "does not use" ("không thịt,
+            // không mỡ heo"), with its tones: bare "khong" is Thai's "of".
+            "không", "không có", "không dùng",
             // How sugar is refined: "never filtered through bone char".
             "never filtered through", "not filtered through", "never filtered with",
             "not filtered with", "never processed with", "not processed with",
