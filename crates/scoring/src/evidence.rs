@@ -2411,6 +2411,17 @@ impl<'r> Extractor<'r> {
                 .filter(|(other, ..)| other == index)
                 .map(|(_, other, _)| other)
                 .collect();
+            // "Kagoshima pork from the Tanaka farm. The vegan dishes are
+            // simmered with it.": a later sentence pointing back carries
+            // the product into the meat-free food, whatever the product's
+            // own sentence says (where the meat is from, which dish it
+            // opens on), so it is asked before any of those readings.
+            if mention.signals.any(ANIMAL) && self.pointed_back_to(text, mention).is_some() {
+                if let Some(item) = self.out.evidence.get_mut(*index) {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
             // "Our bacon is thick-cut applewood from Nueske's. Open
             // 6am-3pm": a note that only says where its meat is from, or
             // what it is, speaks of the meat dishes, whatever its first
@@ -2485,11 +2496,7 @@ impl<'r> Extractor<'r> {
                             text,
                             &products_beside(&pending, *index, mention),
                         ))
-                        || self.said_of_a_numbered_meat_free_dish(mention, text)))
-                // "Our goose is roasted daily. Its fat goes into the vegan
-                // rice.": a word of a later sentence pointing back carries
-                // the product into the meat-free food.
-                || self.pointed_back_to(text, mention).is_some())
+                        || self.said_of_a_numbered_meat_free_dish(mention, text))))
                 && let Some(item) = self.out.evidence.get_mut(*index)
             {
                 item.cautions = item.cautions.union(mention.signals);
@@ -12623,6 +12630,51 @@ mod tests {
             "Curry goat was great. The same sauce is the base of the vegan stew.",
         ] {
             assert!(!review_cautions(menu, review).is_empty(), "{review}");
+        }
+    }
+
+    /// The restaurant's own words, read before the menu: a sentence
+    /// pointing back is asked before the readings that would leave the
+    /// product with the meat dishes (where the meat is from).
+    fn statement_cautions(menu: &[(&str, &str, &[&str])], statement: &str) -> SignalSet {
+        let mut record = menu_record(menu);
+        record.declarations.push(dietfit_contract::Declaration {
+            text: statement.to_owned(),
+            date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+            source: "https://restaurant.example/about".to_owned(),
+        });
+        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+            .evidence
+            .iter()
+            .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+            .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+    }
+
+    #[test]
+    fn a_word_pointing_back_in_the_restaurants_words_outranks_its_sourcing() {
+        let menu: &[(&str, &str, &[&str])] = &[
+            ("Curry Goat", "goat on the bone, potato", &[]),
+            ("Oxtail Stew", "oxtail, butter beans", &[]),
+            ("Ital Stew (VG)", "pumpkin, okra, coconut", &["vegan"]),
+            ("Callaloo Patty (VG)", "callaloo, flaky crust", &["vegan"]),
+        ];
+        for statement in [
+            "Goat from the Campbell farm in St Elizabeth. Open daily 11-9.",
+            "Our goat comes from St Elizabeth. The ital stew is made fresh every morning.",
+        ] {
+            assert!(
+                !statement_cautions(menu, statement).any(ANIMAL),
+                "{statement}"
+            );
+        }
+        for statement in [
+            "Goat from the Campbell farm in St Elizabeth. The ital stew is simmered with it.",
+            "Our oxtail comes from St Elizabeth. Its gravy goes over the vegan patties.",
+        ] {
+            assert!(
+                statement_cautions(menu, statement).any(ANIMAL),
+                "{statement}"
+            );
         }
     }
 
