@@ -264,6 +264,19 @@ const NEGATORS: &[&str] = &[
     "separada",
     "separados",
     "separadas",
+    // French.
+    "ne",
+    "n",
+    "pas",
+    "jamais",
+    "sans",
+    "aucun",
+    "aucune",
+    "sauf",
+    "hormis",
+    "rien",
+    "séparément",
+    "separement",
 ];
 
 /// People a diet word may describe ("my vegan friends"): no food.
@@ -320,7 +333,7 @@ const PEOPLE: &[&str] = &[
 ];
 
 /// The diet words that name meat-free food.
-const DIET_STARTS: &[&str] = &["vegan", "vegetar", "veggie", "meatless", "végé"];
+const DIET_STARTS: &[&str] = &["vegan", "vegetar", "veggie", "meatless", "végé", "végan"];
 const DIET_WORDS: &[&str] = &["veg", "vg", "chay"];
 /// Diet words for people, not food.
 const DIET_PEOPLE: &[&str] = &[
@@ -656,7 +669,129 @@ const SPANISH: Tongue = Tongue {
     also: &["también", "tambien", "incluso", "hasta", "y"],
 };
 
-const TONGUES: [&Tongue; 3] = [&ENGLISH, &GERMAN, &SPANISH];
+const FRENCH_PUTS: &[&str] = &[
+    "met",
+    "mettent",
+    "mettons",
+    "mis",
+    "mise",
+    "mises",
+    "ajoute",
+    "ajoutent",
+    "ajouté",
+    "ajoutée",
+    "utilise",
+    "utilisent",
+    "utilisé",
+    "utilisée",
+    "sert",
+    "servent",
+    "va",
+    "vont",
+    "passe",
+    "passent",
+    "retrouve",
+    "retrouvent",
+    "cuit",
+    "cuisent",
+    "cuisons",
+    "cuire",
+    "frire",
+    "fait",
+    "font",
+    "verse",
+    "versent",
+    "est",
+    "sont",
+    "finit",
+    "finissent",
+];
+
+const FRENCH: Tongue = Tongue {
+    // Case folding is ASCII only: the capital is listed.
+    pointers: &["ça", "Ça", "ca", "cela", "ceci"],
+    held: Some(&["ça", "Ça", "ca", "cela", "ceci"]),
+    places: &[],
+    // Object pronouns before a verb of putting ("on en met dans ...", "on
+    // y fait frire ...").
+    demonstratives: &["le", "la", "les", "l", "en", "y"],
+    demonstrative_verbs: FRENCH_PUTS,
+    demonstrative_opens: false,
+    possessives: &["même", "mêmes", "meme", "memes"],
+    parts: &[
+        "graisse",
+        "gras",
+        "bouillon",
+        "fond",
+        "jus",
+        "saindoux",
+        "huile",
+        "sauce",
+        "friture",
+        "friteuse",
+        "poêle",
+        "poele",
+        "marmite",
+        "casserole",
+        "os",
+        "base",
+        "eau",
+        "viande",
+    ],
+    into: &[
+        "dans", "sur", "avec", "à", "au", "aux", "pour", "cuire", "frire", "cuisent",
+    ],
+    holds: &[
+        "contient",
+        "contiennent",
+        "avec",
+        "dans",
+        "reçoit",
+        "reçoivent",
+        "prend",
+        "prennent",
+        "cuit",
+        "cuits",
+        "cuite",
+        "cuites",
+        "préparé",
+        "préparés",
+        "préparée",
+        "préparées",
+        "met",
+        "mettent",
+        "utilise",
+        "utilisent",
+        "fait",
+        "font",
+    ],
+    puts: FRENCH_PUTS,
+    // Not "la", "les": they also take up the food again before a verb.
+    not_its_place: &[
+        "un", "une", "pour", "comme", "que", "qu", "a", "ont", "avait", "c", "il",
+    ],
+    articles: &[
+        "le", "la", "les", "l", "un", "une", "des", "du", "tous", "toutes", "chaque", "nos",
+        "notre", "leur", "leurs",
+    ],
+    stops: &[
+        "près",
+        "pres",
+        "depuis",
+        "où",
+        "voir",
+        "trouver",
+        "goûter",
+        "commander",
+        "recommande",
+    ],
+    clause_words: &[
+        "et", "mais", "parce", "car", "quand", "si", "que", "qui", "ou", "lorsque",
+    ],
+    also: &["aussi", "même", "meme", "et", "jusque"],
+};
+
+const TONGUES: [&Tongue; 4] = [&ENGLISH, &GERMAN, &SPANISH, &FRENCH];
 
 /// Where the sentence ends, of the next two after the byte `end` of `text`,
 /// that ties a word pointing back to meat-free food: a diet word, or a word
@@ -712,23 +847,9 @@ fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> 
     // meat-free food: found before any other work.
     // (A dish's word is asked of the menu only where a word before it
     // may pick it out, or its capital names it.)
-    let mut tongues = [false; TONGUES.len()];
-    for word in pieces(sentence, &ALPHANUMERIC) {
-        tongues[0] |= may_point(word);
-        // The other tongues' pointing words are short and start with one
-        // of a few letters: most words are passed by two comparisons.
-        if (2..=10).contains(&word.len())
-            && matches!(
-                word.as_bytes()[0].to_ascii_lowercase(),
-                b'e' | b's' | b'd' | b'g' | b'l' | b'a' | b'm'
-            )
-        {
-            for (found, t) in tongues.iter_mut().zip(TONGUES).skip(1) {
-                *found = *found || points_in(t, word);
-            }
-        }
-    }
-    if !tongues.contains(&true) {
+    let english = pieces(sentence, &ALPHANUMERIC).any(may_point);
+    let elsewhere = !english && pieces(sentence, &ALPHANUMERIC).any(may_point_elsewhere);
+    if !english && !elsewhere {
         return false;
     }
     let mut picked = false;
@@ -741,10 +862,37 @@ fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> 
     }) {
         return false;
     }
-    TONGUES
-        .iter()
-        .zip(tongues)
-        .any(|(t, found)| found && ties_in(t, sentence, meat_free))
+    // (English words may stand in another tongue's sentence: each tongue
+    // with a pointing word is read.)
+    (english && ties_in(&ENGLISH, sentence, meat_free))
+        || TONGUES.iter().skip(1).any(|t| {
+            pieces(sentence, &ALPHANUMERIC).any(|word| points_in(t, word))
+                && ties_in(t, sentence, meat_free)
+        })
+}
+
+/// Whether `word` may be a pointing word of the other tongues (German,
+/// Spanish, French), asked by its length first as [`may_point`].
+fn may_point_elsewhere(word: &str) -> bool {
+    let same = |list: &[&str]| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+    match word.len() {
+        1 => same(&["l", "y"]),
+        2 => same(&["es", "er", "lo", "la", "le", "en", "ca"]),
+        3 => same(&[
+            "sie", "die", "der", "das", "den", "dem", "eso", "los", "las", "les", "ça", "Ça", "ahi",
+        ]),
+        4 => same(&["dort", "esto", "alli", "ahí", "cela", "ceci", "meme"]),
+        5 => same(&[
+            "damit", "davon", "darin", "selbe", "misma", "mismo", "allí", "même", "memes",
+        ]),
+        6 => same(&["darauf", "daraus", "selben", "mismas", "mismos", "mêmes"]),
+        7 => same(&["gleiche"]),
+        8 => same(&[
+            "dasselbe", "dieselbe", "derselbe", "gleichen", "gleicher", "gleiches",
+        ]),
+        9 => same(&["denselben", "derselben", "demselben"]),
+        _ => false,
+    }
 }
 
 /// Whether `word` is one of the pointing words of tongue `t`.
@@ -776,11 +924,11 @@ fn ties_in(t: &Tongue, sentence: &str, meat_free: &dyn Fn(&str) -> bool) -> bool
     // a word of putting, or "also" and one, goes on with the clause before
     // it, and the pointing word there is put in the food it names.
     for i in 1..words.len() {
-        let goes_on = is_one_of(words[i].text, t.into)
-            || (is_one_of(words[i].text, t.also)
-                && words
-                    .get(i + 1)
-                    .is_some_and(|next| is_one_of(next.text, t.into)));
+        // ("..., et aussi dans ...": "also" words may come in a row.)
+        let goes_on = words[i..]
+            .iter()
+            .find(|w| !is_one_of(w.text, t.also))
+            .is_some_and(|w| is_one_of(w.text, t.into));
         if words[i].opens && goes_on {
             words[i].opens = false;
             words[i].continues = true;
@@ -945,12 +1093,15 @@ fn pointer_put_into(t: &Tongue, clause: &[Word], food: usize) -> bool {
     // "..., auch in die vegetarische": what was put in before the comma is
     // put in the food, so the pointing word is sought before that word of
     // putting; without one nothing was put in.
-    while clause[into].continues || into > 0 && clause[into - 1].continues {
-        let from = if clause[into].continues {
-            into
-        } else {
-            into - 1
-        };
+    // (The clause went on at the word of putting or at the "also" words
+    // right before it.)
+    let went_on = |into: usize| {
+        (0..=into)
+            .rev()
+            .take_while(|&k| k == into || is_one_of(clause[k].text, t.also))
+            .find(|&k| clause[k].continues)
+    };
+    while let Some(from) = went_on(into) {
         let Some(before) = (from.saturating_sub(8)..from)
             .rev()
             .find(|&k| is_one_of(clause[k].text, t.into))
@@ -1064,6 +1215,7 @@ mod tests {
             ". It comes with laksa noodles on the side.",
             ". It's great, and in the vegan laksa there is tofu.",
             ". It was lovely, also in the vegan laksa.",
+            ". It was lovely, and also in the vegan laksa.",
         ] {
             assert!(!ties(text), "{text:?}");
         }
@@ -1127,6 +1279,31 @@ mod tests {
     }
 
     #[test]
+    fn a_french_pointing_word_bound_to_meat_free_food_ties_it() {
+        for text in [
+            "Le confit est fondant. On en met dans la soupe végétarienne aussi.",
+            ". La même graisse sert pour les galettes véganes.",
+            ". Les légumes végétariens sont cuits avec ça.",
+            ". Ça va dans le couscous végétarien, et aussi dans les plats véganes.",
+        ] {
+            assert!(ties(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_french_pointing_word_not_bound_to_meat_free_food_ties_nothing() {
+        for text in [
+            "Le confit est fondant. Il y a aussi des plats végétariens.",
+            ". On n'en met jamais dans la soupe végétarienne.",
+            ". Les galettes véganes sont cuites à part, sans ça.",
+            ". Je le recommande à mes amis végétariens.",
+            ". Ça, c'est un bon endroit pour les végétariens.",
+        ] {
+            assert!(!ties(text), "{text:?}");
+        }
+    }
+
+    #[test]
     fn the_quick_test_knows_every_other_tongues_pointing_word() {
         for t in TONGUES.iter().skip(1) {
             for word in t
@@ -1135,14 +1312,12 @@ mod tests {
                 .chain(t.demonstratives)
                 .chain(t.possessives)
             {
-                assert!((2..=10).contains(&word.len()), "{word}");
-                assert!(b"esdglam".contains(&word.as_bytes()[0]), "{word}");
-                assert!(
-                    points_in(t, word) && points_in(t, &word.to_ascii_uppercase()),
-                    "{word}"
-                );
+                assert!(may_point_elsewhere(word), "{word}");
+                assert!(may_point_elsewhere(&word.to_ascii_uppercase()), "{word}");
+                assert!(points_in(t, word), "{word}");
             }
         }
+        assert!(!may_point_elsewhere("the") && !may_point_elsewhere("a"));
     }
 
     #[test]
