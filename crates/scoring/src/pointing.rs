@@ -847,8 +847,15 @@ fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> 
     // meat-free food: found before any other work.
     // (A dish's word is asked of the menu only where a word before it
     // may pick it out, or its capital names it.)
-    let english = pieces(sentence, &ALPHANUMERIC).any(may_point);
-    let elsewhere = !english && pieces(sentence, &ALPHANUMERIC).any(may_point_elsewhere);
+    // (One pass over the words for every tongue.)
+    let (mut english, mut elsewhere) = (false, false);
+    for word in pieces(sentence, &ALPHANUMERIC) {
+        if may_point(word) {
+            english = true;
+            break;
+        }
+        elsewhere = elsewhere || may_point_elsewhere(word);
+    }
     if !english && !elsewhere {
         return false;
     }
@@ -862,13 +869,21 @@ fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> 
     }) {
         return false;
     }
-    // (English words may stand in another tongue's sentence: each tongue
-    // with a pointing word is read.)
-    (english && ties_in(&ENGLISH, sentence, meat_free))
-        || TONGUES.iter().skip(1).any(|t| {
-            pieces(sentence, &ALPHANUMERIC).any(|word| points_in(t, word))
-                && ties_in(t, sentence, meat_free)
-        })
+    // A sentence with an English pointing word is read as English; any
+    // other in each tongue one of whose pointing words it holds.
+    if english {
+        return ties_in(&ENGLISH, sentence, meat_free);
+    }
+    let mut tongues = [false; TONGUES.len()];
+    for word in pieces(sentence, &ALPHANUMERIC) {
+        for (found, t) in tongues.iter_mut().zip(TONGUES).skip(1) {
+            *found = *found || points_in(t, word);
+        }
+    }
+    TONGUES
+        .iter()
+        .zip(tongues)
+        .any(|(t, found)| found && ties_in(t, sentence, meat_free))
 }
 
 /// Whether `word` may be a pointing word of the other tongues (German,
@@ -925,11 +940,13 @@ fn ties_in(t: &Tongue, sentence: &str, meat_free: &dyn Fn(&str) -> bool) -> bool
     // it, and the pointing word there is put in the food it names.
     for i in 1..words.len() {
         // ("..., et aussi dans ...": "also" words may come in a row.)
-        let goes_on = words[i..]
-            .iter()
-            .find(|w| !is_one_of(w.text, t.also))
-            .is_some_and(|w| is_one_of(w.text, t.into));
-        if words[i].opens && goes_on {
+        let goes_on = || {
+            words[i..]
+                .iter()
+                .find(|w| !is_one_of(w.text, t.also))
+                .is_some_and(|w| is_one_of(w.text, t.into))
+        };
+        if words[i].opens && goes_on() {
             words[i].opens = false;
             words[i].continues = true;
         }
