@@ -1738,6 +1738,8 @@ pub(crate) const PORK_KITCHENS_40: &[&str] = &[
     "pidong", "pi dong", "pork aspic", "pork jelly", "okrasa", "okrasą", "okraską", "kolbász",
     "kolbasz", "kolbászos", "kolbasa", "szalonna", "szalonnás", "töpörtyű", "speckschwarte",
     "schweineschwarte",
+    // German pork knuckle, roasted or boiled for its broth.
+    "haxe", "schweinshaxe", "schweinehaxe",
 ];
 
 /// Shacha (Chaozhou "satay" sauce): dried shrimp and brill.
