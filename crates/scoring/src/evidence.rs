@@ -2550,10 +2550,18 @@ impl<'r> Extractor<'r> {
         let sentence = text
             .get(mention.sentence.0..mention.sentence.1)
             .unwrap_or("");
-        // Most sentences name no meat-free food in any of these ways, and
-        // no word of theirs starts like a diet's: asked by a plain scan.
-        let rest = text.get(mention.span.1..).unwrap_or("");
-        if !rest.to_ascii_lowercase().contains("veg") && self.meat_free_heads.is_empty() {
+        /// Words of a share of something named before.
+        const SHARES: &[&str] = &["some", "bit", "little", "touch", "dash"];
+        // Most sentences hold no word putting the product in a food after
+        // it, and the next none of a share: asked by a plain scan first.
+        let tail = text.get(mention.span.1..mention.sentence.1).unwrap_or("");
+        let next = text.get(mention.sentence.1..).unwrap_or("");
+        let next = next.trim_start_matches(['.', '!', '?', ' ', '\n', '\r', '\t']);
+        let next = &next[..next.find(['.', '!', '?', '\n']).unwrap_or(next.len())];
+        let puts = pieces(tail, &ALPHANUMERIC).any(|w| w.len() <= 6 && is_one_of(w, PUT_INTO));
+        let shares =
+            pieces(next, &ALPHANUMERIC).any(|w| (3..=6).contains(&w.len()) && is_one_of(w, SHARES));
+        if !puts && !shares {
             return false;
         }
         // The dishes that hold the product: a word of theirs names them.
@@ -2617,7 +2625,7 @@ impl<'r> Extractor<'r> {
                 .iter()
                 .any(|(_, w)| is_one_of(w, DENIALS) || is_one_of(w, KEPT_APART))
         };
-        let words = words_of(sentence);
+        let words = if puts { words_of(sentence) } else { Vec::new() };
         if !denies(&words) {
             let after = words.iter().position(|(at, _)| *at >= mention.span.1);
             for index in after.into_iter().flat_map(|from| from..words.len()) {
@@ -2636,12 +2644,10 @@ impl<'r> Extractor<'r> {
         }
         // The sentence after: the meat-free food, then a verb and a share
         // that names nothing of its own ("get some", "take a little too").
-        let Some(next) = text.get(mention.sentence.1..) else {
+        if !shares {
             return false;
-        };
-        let next = next.trim_start_matches(['.', '!', '?', ' ', '\n', '\r', '\t']);
-        let stop = next.find(['.', '!', '?', '\n']).unwrap_or(next.len());
-        let words = words_of(&next[..stop]);
+        }
+        let words = words_of(next);
         if denies(&words) {
             return false;
         }
