@@ -2416,7 +2416,10 @@ impl<'r> Extractor<'r> {
             // the product into the meat-free food, whatever the product's
             // own sentence says (where the meat is from, which dish it
             // opens on), so it is asked before any of those readings.
-            if mention.signals.any(ANIMAL) && self.pointed_back_to(text, mention).is_some() {
+            if mention.signals.any(ANIMAL)
+                && (self.pointed_back_to(text, mention).is_some()
+                    || self.tied_to_meat_free_food(text, mention))
+            {
                 if let Some(item) = self.out.evidence.get_mut(*index) {
                     item.cautions = item.cautions.union(mention.signals);
                 }
@@ -2502,6 +2505,174 @@ impl<'r> Extractor<'r> {
                 item.cautions = item.cautions.union(mention.signals);
             }
         }
+    }
+
+    /// Whether the restaurant's sentence of `mention` puts the product in
+    /// or on meat-free food after it ("Kagoshima pork from the Tanaka
+    /// farm, also in our vegan dishes", "... goes into the korokke too"),
+    /// or the sentence after it gives that food a share of it ("Our
+    /// veggie curries get some too"), in words that deny nothing. The
+    /// meat-free food is a diet's word, a word only labelled meat-free
+    /// dishes hold, or the restaurant's vegetable dishes ("our vegetable
+    /// curries"), the food a vegan's or vegetarian's fit rests on. What
+    /// else the sentence says of where the meat is from does not take it
+    /// back out of that food.
+    fn tied_to_meat_free_food(&self, text: &str, mention: &Mention) -> bool {
+        /// Words that put a product in or on a food.
+        const PUT_INTO: &[&str] = &["in", "into", "on", "onto", "with", "inside"];
+        /// Words that may come between those and the food.
+        const BETWEEN: &[&str] = &[
+            "our", "the", "their", "your", "all", "every", "each", "of", "some", "most", "many",
+            "a", "few",
+        ];
+        /// Words before "with" that pair a food, not put it in another.
+        const PAIRING: &[&str] = &[
+            "served",
+            "pairs",
+            "paired",
+            "well",
+            "nicely",
+            "perfectly",
+            "alongside",
+            "beside",
+        ];
+        /// Verbs by which a food gets a share of something named before.
+        const GETS: &[&str] = &[
+            "get", "gets", "got", "has", "have", "had", "take", "takes", "use", "uses", "contain",
+            "contains", "include", "includes",
+        ];
+        /// Dish words after "vegetable" that make it the restaurant's
+        /// vegetable dishes.
+        const DISHES: &[&str] = &[
+            "dish", "dishes", "plate", "plates", "main", "mains", "side", "sides", "stew", "stews",
+        ];
+        let product = mention.signals.intersection(ANIMAL);
+        let sentence = text
+            .get(mention.sentence.0..mention.sentence.1)
+            .unwrap_or("");
+        /// Words of a share of something named before.
+        const SHARES: &[&str] = &["some", "bit", "little", "touch", "dash"];
+        // Most sentences hold no word putting the product in a food after
+        // it, and the next none of a share: asked by a plain scan first.
+        let tail = text.get(mention.span.1..mention.sentence.1).unwrap_or("");
+        let next = text.get(mention.sentence.1..).unwrap_or("");
+        let next = next.trim_start_matches(['.', '!', '?', ' ', '\n', '\r', '\t']);
+        let next = &next[..next.find(['.', '!', '?', '\n']).unwrap_or(next.len())];
+        let puts = pieces(tail, &ALPHANUMERIC).any(|w| w.len() <= 6 && is_one_of(w, PUT_INTO));
+        let shares =
+            pieces(next, &ALPHANUMERIC).any(|w| (3..=6).contains(&w.len()) && is_one_of(w, SHARES));
+        if !puts && !shares {
+            return false;
+        }
+        // The dishes that hold the product: a word of theirs names them.
+        let with_it = self
+            .listed
+            .iter()
+            .take(64)
+            .enumerate()
+            .filter(|(_, dish)| dish.animal.any(product))
+            .fold(0u64, |mask, (index, _)| mask | 1 << index);
+        let words_of = |said: &str| -> Vec<(usize, String)> {
+            pieces(said, &ALPHANUMERIC)
+                .map(|word| {
+                    (
+                        word.as_ptr() as usize - text.as_ptr() as usize,
+                        word.to_lowercase(),
+                    )
+                })
+                .collect()
+        };
+        let meat_free_at = |words: &[(usize, String)], at: usize| -> bool {
+            let Some((_, word)) = words.get(at) else {
+                return false;
+            };
+            let next = words.get(at + 1).map_or("", |(_, w)| w.as_str());
+            if word.starts_with("veg") || word.starts_with("végé") {
+                if word.starts_with("vegetable") {
+                    let kind = next.strip_suffix("ies").map(|stem| format!("{stem}y"));
+                    return is_one_of(next, DISHES)
+                        || kind.as_deref().is_some_and(|k| is_one_of(k, DISH_KINDS))
+                        || is_one_of(singular(next), DISH_KINDS);
+                }
+                return !(is_one_of(word, &["vegans", "vegetarians"])
+                    || is_one_of(
+                        next,
+                        &[
+                            "friends",
+                            "friend",
+                            "guests",
+                            "guest",
+                            "customers",
+                            "diners",
+                        ],
+                    ));
+            }
+            // A labelled meat-free dish's head word ("korokke") that no
+            // dish holding the product shares.
+            let head = |word: &str| {
+                self.meat_free_word_shapes.may_hold(word)
+                    && self
+                        .meat_free_heads
+                        .iter()
+                        .any(|head| head.eq_ignore_ascii_case(word))
+            };
+            word.chars().count() > 3
+                && (head(word) || head(singular(word)))
+                && self.dishes_holding(word) & with_it == 0
+        };
+        let denies = |words: &[(usize, String)]| {
+            words
+                .iter()
+                .any(|(_, w)| is_one_of(w, DENIALS) || is_one_of(w, KEPT_APART))
+        };
+        let words = if puts { words_of(sentence) } else { Vec::new() };
+        if !denies(&words) {
+            let after = words.iter().position(|(at, _)| *at >= mention.span.1);
+            for index in after.into_iter().flat_map(|from| from..words.len()) {
+                let word = words[index].1.as_str();
+                if !is_one_of(word, PUT_INTO)
+                    || (word == "with" && index > 0 && is_one_of(&words[index - 1].1, PAIRING))
+                {
+                    continue;
+                }
+                let food = (index + 1..words.len().min(index + 5))
+                    .find(|&j| !is_one_of(&words[j].1, BETWEEN));
+                if food.is_some_and(|j| meat_free_at(&words, j)) {
+                    return true;
+                }
+            }
+        }
+        // The sentence after: the meat-free food, then a verb and a share
+        // that names nothing of its own ("get some", "take a little too").
+        if !shares {
+            return false;
+        }
+        let words = words_of(next);
+        if denies(&words) {
+            return false;
+        }
+        let Some(food) = (0..words.len()).find(|&j| meat_free_at(&words, j)) else {
+            return false;
+        };
+        (food + 1..words.len()).any(|j| {
+            let share = match words[j].1.as_str() {
+                "some" => Some(j + 1),
+                "a" if words
+                    .get(j + 1)
+                    .is_some_and(|(_, w)| is_one_of(w, &["bit", "little", "touch", "dash"])) =>
+                {
+                    Some(j + 2)
+                }
+                _ => None,
+            };
+            j > 0
+                && is_one_of(&words[j - 1].1, GETS)
+                && share.is_some_and(|end| {
+                    words
+                        .get(end)
+                        .is_none_or(|(_, w)| is_one_of(w, &["too", "also", "as", "of"]))
+                })
+        })
     }
 
     /// Whether a mention is a meat named by its animal ("lamb", "pork",
@@ -13636,6 +13807,51 @@ mod tests {
         assert!(read.evidence.iter().any(|item| item.evidence_type
             == EvidenceType::RestaurantDeclared
             && item.cautions.any(ANIMAL)));
+    }
+
+    #[test]
+    fn a_sourced_meat_the_restaurant_puts_in_its_meat_free_food_keeps_its_caution() {
+        let trattoria: &[(&str, &str, &[&str])] = &[
+            ("Agnello al Forno", "roast lamb, rosemary potatoes", &[]),
+            ("Ragù di Agnello", "lamb ragù, pappardelle", &[]),
+            (
+                "Melanzane Ripiene (VG)",
+                "stuffed aubergine, tomato, basil",
+                &["vegan"],
+            ),
+        ];
+        let cautions = |statement: &str| {
+            let mut record = menu_record(trattoria);
+            record.declarations.push(dietfit_contract::Declaration {
+                text: statement.to_owned(),
+                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
+                source: "https://restaurant.example/about".to_owned(),
+            });
+            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+                .evidence
+                .iter()
+                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // Where the lamb is from does not take it back out of the
+        // meat-free food the same sentence, or a share in the next one,
+        // puts it in.
+        for tied in [
+            "Lamb from the Rossi farm in Abruzzo, also in our vegan plates.",
+            "Lamb from the Rossi farm goes into our vegetable stews too.",
+            "Lamb from the Rossi farm is on our vegetable dishes as well.",
+            "Lamb from the Rossi farm. Our veggie soups take a little too.",
+        ] {
+            assert!(cautions(tied).any(ANIMAL), "{tied}");
+        }
+        // Only where it is from, or the vegetables' own source beside it,
+        // says nothing of that food.
+        for sourcing in [
+            "Lamb from the Rossi farm in Abruzzo. Closed Mondays.",
+            "Herbs from our garden, lamb from the Rossi farm.",
+        ] {
+            assert!(!cautions(sourcing).any(ANIMAL), "{sourcing}");
+        }
     }
 
     #[test]
