@@ -12697,10 +12697,15 @@ mod tests {
             date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
             source: "https://reviews.example/r".to_owned(),
         });
-        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
+        cautions_of(&record, EvidenceType::ReviewSignal)
+    }
+
+    /// The cautions of the record's evidence of one kind.
+    fn cautions_of(record: &IngestRecord, kind: EvidenceType) -> SignalSet {
+        extract(record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
             .evidence
             .iter()
-            .filter(|item| item.evidence_type == EvidenceType::ReviewSignal)
+            .filter(|item| item.evidence_type == kind)
             .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
     }
 
@@ -12814,11 +12819,7 @@ mod tests {
             date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
             source: "https://restaurant.example/about".to_owned(),
         });
-        extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-            .evidence
-            .iter()
-            .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
-            .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        cautions_of(&record, EvidenceType::RestaurantDeclared)
     }
 
     #[test]
