@@ -32,38 +32,11 @@ const DEMONSTRATIVE_VERBS: &[&str] = &[
 /// "their drippings", "the same broth").
 const POSSESSIVES: &[&str] = &["its", "their", "same"];
 
-/// What one food gives another: its fat, juices, broth, sauce.
-const PARTS: &[&str] = &[
-    "fat",
-    "fats",
-    "juice",
-    "juices",
-    "jus",
-    "dripping",
-    "drippings",
-    "grease",
-    "broth",
-    "stock",
-    "skin",
-    "bone",
-    "bones",
-    "meat",
-    "lard",
-    "schmaltz",
-    "sauce",
-    "gravy",
-    "oil",
-    "glaze",
-    "marinade",
-    "base",
-    "flavour",
-    "flavor",
-    "liquor",
-    "renderings",
-    "crackling",
-    "dressing",
-    "batter",
-    "filling",
+/// What any food gives another beyond what an animal gives off: its
+/// sauce, its oil, its filling.
+const FOOD_PARTS: &[&str] = &[
+    "sauce", "gravy", "oil", "glaze", "marinade", "base", "flavour", "flavor", "liquor",
+    "dressing", "batter", "filling",
 ];
 
 /// Parts a diner's "their" may be the kitchen's ("their sauce is great"):
@@ -376,6 +349,9 @@ struct Tongue {
     /// Words that point back when a part of the food follows them.
     possessives: &'static [&'static str],
     parts: &'static [&'static str],
+    /// What an animal gives off ("its fat"): the only parts a diner's
+    /// "their" may point with.
+    animal_parts: &'static [&'static str],
     into: &'static [&'static str],
     holds: &'static [&'static str],
     /// Verbs of putting or cooking, one of which the clause needs between
@@ -398,7 +374,8 @@ const ENGLISH: Tongue = Tongue {
     demonstrative_verbs: DEMONSTRATIVE_VERBS,
     demonstrative_opens: false,
     possessives: POSSESSIVES,
-    parts: PARTS,
+    parts: FOOD_PARTS,
+    animal_parts: ANIMAL_PARTS,
     into: INTO,
     holds: HOLDS,
     puts: &[],
@@ -494,6 +471,7 @@ const GERMAN: Tongue = Tongue {
         "basis",
         "wasser",
     ],
+    animal_parts: &[],
     into: &[
         "in", "ins", "im", "auf", "über", "unter", "mit", "an", "ans",
     ],
@@ -601,6 +579,7 @@ const SPANISH: Tongue = Tongue {
         "grasa", "manteca", "caldo", "aceite", "jugo", "jugos", "salsa", "cazo", "olla", "sartén",
         "sarten", "freidora", "comal", "cazuela", "base", "carne", "hueso", "huesos", "agua",
     ],
+    animal_parts: &[],
     into: &[
         "en", "con", "a", "al", "sobre", "para", "echan", "ponen", "fríen", "frien", "cocinan",
         "meten", "bañan",
@@ -738,6 +717,7 @@ const FRENCH: Tongue = Tongue {
         "eau",
         "viande",
     ],
+    animal_parts: &[],
     into: &[
         "dans", "sur", "avec", "à", "au", "aux", "pour", "cuire", "frire", "cuisent",
     ],
@@ -1061,15 +1041,13 @@ fn pointer_at(t: &Tongue, clause: &[Word], i: usize) -> Option<usize> {
             .then_some(i + 1);
     }
     if is_one_of(word, t.possessives) {
-        let parts = if word.eq_ignore_ascii_case("their") {
-            ANIMAL_PARTS
-        } else {
-            t.parts
-        };
+        let their = word.eq_ignore_ascii_case("their");
+        let a_part =
+            |text: &str| is_one_of(text, t.animal_parts) || (!their && is_one_of(text, t.parts));
         // One describing word may come between ("its own juices").
         return (i + 1..clause.len().min(i + 3))
             .take_while(|&j| !clause[j].opens)
-            .find(|&j| is_one_of(clause[j].text, parts))
+            .find(|&j| a_part(clause[j].text))
             .map(|j| j + 1);
     }
     None
