@@ -13761,19 +13761,7 @@ mod tests {
                 &["vegan"],
             ),
         ];
-        let cautions = |statement: &str| {
-            let mut record = menu_record(mehana);
-            record.declarations.push(dietfit_contract::Declaration {
-                text: statement.to_owned(),
-                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
-                source: "https://restaurant.example/about".to_owned(),
-            });
-            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-                .evidence
-                .iter()
-                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
-                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
-        };
+        let cautions = |statement: &str| statement_cautions(mehana, statement);
         for sourcing in [
             "Lamb and pork from Rhodope farms. Live folk music Fri-Sat",
             "Our goat comes from a halal butcher.",
@@ -13821,19 +13809,7 @@ mod tests {
                 &["vegan"],
             ),
         ];
-        let cautions = |statement: &str| {
-            let mut record = menu_record(trattoria);
-            record.declarations.push(dietfit_contract::Declaration {
-                text: statement.to_owned(),
-                date: time::macros::datetime!(2026-10-02 00:00:00 UTC),
-                source: "https://restaurant.example/about".to_owned(),
-            });
-            extract(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC))
-                .evidence
-                .iter()
-                .filter(|item| item.evidence_type == EvidenceType::RestaurantDeclared)
-                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
-        };
+        let cautions = |statement: &str| statement_cautions(trattoria, statement);
         // Where the lamb is from does not take it back out of the
         // meat-free food the same sentence, or a share in the next one,
         // puts it in.
