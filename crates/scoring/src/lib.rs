@@ -21,6 +21,7 @@ mod encoding;
 mod evidence;
 mod grammar;
 mod hash;
+mod inflection;
 mod joined;
 mod legend;
 mod lexicon;
