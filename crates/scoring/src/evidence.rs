@@ -1173,17 +1173,27 @@ impl<'r> Extractor<'r> {
     /// initials. What the mention's sentence named is carried into that
     /// food, a tie no dish it names can take.
     fn pointed_back_to(&self, text: &str, mention: &Mention) -> Option<usize> {
-        crate::pointing::pointed_back_to(text, mention.sentence.1, &|word| {
-            self.meat_free_word_shapes.may_hold(word)
-                && (self
-                    .meat_free_heads
+        let meat_free = |word: &str| self.names_a_meat_free_dish(word);
+        crate::pointing::pointed_back_to(text, mention.sentence.1, &meat_free)
+            // "De kip wordt in de pindasaus gestoofd. Met diezelfde saus
+            // ...": "the same sauce" in the languages pointing.rs reads no
+            // pointing words of.
+            .or_else(|| {
+                crate::pointing_abroad::pointed_back_to(text, mention.sentence.1, &meat_free)
+            })
+    }
+
+    /// Whether `word` is a labelled meat-free dish's head word or initials.
+    fn names_a_meat_free_dish(&self, word: &str) -> bool {
+        self.meat_free_word_shapes.may_hold(word)
+            && (self
+                .meat_free_heads
+                .iter()
+                .any(|head| head.eq_ignore_ascii_case(word))
+                || self
+                    .meat_free_initials
                     .iter()
-                    .any(|head| head.eq_ignore_ascii_case(word))
-                    || self
-                        .meat_free_initials
-                        .iter()
-                        .any(|initials| initials == word))
-        })
+                    .any(|initials| initials == word))
     }
 
     /// Whether the diner's sentence of `mention` speaks of every dish of a
@@ -5798,6 +5808,21 @@ impl<'r> Extractor<'r> {
         {
             cautions = ANIMAL;
             caution_sentence = Some((reply + start, reply + end));
+        }
+        // "Xyz ... Met diezelfde saus gaan ook de vegetarische loempia's de
+        // deur uit": "the same sauce" tied to meat-free food, pointing back
+        // to a sentence in a language the engine does not read, may carry
+        // anything that sentence put in the sauce; it is kept as a caution
+        // of every animal product, both sentences quoted.
+        if cautions.is_empty()
+            && let Some(sentence) = crate::pointing_abroad::points_past_an_unread_sentence(
+                text,
+                &|word| self.names_a_meat_free_dish(word),
+                &|sentence| unread_language_in(sentence, true),
+            )
+        {
+            cautions = ANIMAL;
+            caution_sentence = Some(sentence);
         }
         // "الفول جاني بجبنة فوقو ... ما نباتي أبداً" at two stars: a diner
         // who rates the place low, in a language or script the engine does

@@ -2,6 +2,7 @@
 
 mod decisions;
 mod decisions_hold;
+mod declined_words;
 mod details;
 mod fixture_paths;
 mod ingredients;
