@@ -5,6 +5,7 @@ mod decisions_hold;
 mod details;
 mod fixture_paths;
 mod ingredients;
+mod pointing_back;
 mod projections;
 mod properties;
 mod real_data;
