@@ -899,7 +899,7 @@ pub(crate) fn taken_up_by_a_relative(
         last_end = at + word.len();
         let clause = &rest[at..];
         let tongues = || TONGUES.iter().filter(|t| is_one_of(word, t.relatives));
-        if tongues().next().is_some()
+        if may_relate(word)
             && may_name_meat_free_food(clause, meat_free)
             && tongues().any(|t| ties_in(t, clause, meat_free, true))
         {
@@ -931,14 +931,21 @@ fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> 
     // meat-free food: found before any other work.
     // (One pass over the words for every tongue.)
     let (mut english, mut elsewhere) = (false, false);
-    // ("The stock goes into ...": a part an animal gives off after "the".)
-    let mut after_the = false;
+    // (The two words before: "The stock goes into ..." is a part an
+    // animal gives off after "the"; "get some", "take a little" a share
+    // after a verb of holding.)
+    let (mut before, mut last) = ("", "");
     for word in pieces(sentence, &ALPHANUMERIC) {
-        if may_point(word) || (after_the && is_one_of(word, ANIMAL_PARTS)) {
+        if may_point(word)
+            || (last.eq_ignore_ascii_case("the") && is_one_of(word, ANIMAL_PARTS))
+            || (may_share(word)
+                && (is_one_of(last, HOLDS)
+                    || (last.eq_ignore_ascii_case("a") && is_one_of(before, HOLDS))))
+        {
             english = true;
             break;
         }
-        after_the = word.eq_ignore_ascii_case("the");
+        (before, last) = (last, word);
         elsewhere = elsewhere || may_point_elsewhere(word);
     }
     if !english && !elsewhere {
@@ -971,7 +978,7 @@ fn may_name_meat_free_food(text: &str, meat_free: &dyn Fn(&str) -> bool) -> bool
     let mut picked = false;
     pieces(text, &ALPHANUMERIC).any(|word| {
         let found = is_a_diet_word(word)
-            || is_a_vegetable(word)
+            || (word.starts_with(['v', 'V']) && is_a_vegetable(word))
             || ((picked || word.starts_with(|c: char| c.is_uppercase()))
                 && (meat_free(singular(word)) || is_a_plural_y(word)));
         picked = picked || is_one_of(word, DEFINITE);
@@ -1099,15 +1106,42 @@ fn ties_in(t: &Tongue, sentence: &str, meat_free: &dyn Fn(&str) -> bool, relativ
 }
 
 /// Whether `word` may be an English pointing word ([`POINTERS`],
-/// [`DEMONSTRATIVES`], [`POSSESSIVES`], [`SHARES`] not [`COUNTED`]), asked by its length first: most
+/// [`DEMONSTRATIVES`], [`POSSESSIVES`]), asked by its length first: most
 /// words of a review are asked.
 fn may_point(word: &str) -> bool {
     let same = |list: &[&str]| list.iter().any(|w| word.eq_ignore_ascii_case(w));
     match word.len() {
         2 => same(&["it"]),
-        3 => same(&["its", "all", "any", "bit"]),
-        4 => same(&["them", "that", "this", "same", "some", "most", "dash"]),
-        5 => same(&["those", "these", "their", "touch"]),
+        3 => same(&["its"]),
+        4 => same(&["them", "that", "this", "same"]),
+        5 => same(&["those", "these", "their"]),
+        _ => false,
+    }
+}
+
+/// Whether `word` may be a relative pronoun of any tongue, asked by its
+/// length first as [`may_point`]: every product's next words are asked.
+fn may_relate(word: &str) -> bool {
+    let same = |list: &[&str]| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+    match word.len() {
+        2 => same(&["qu"]),
+        3 => same(&["der", "die", "das", "den", "dem", "que", "qui"]),
+        4 => same(&["that", "cual"]),
+        5 => same(&["which"]),
+        6 => same(&["welche", "cuales"]),
+        7 => same(&["welcher", "welches", "welchen", "welchem"]),
+        _ => false,
+    }
+}
+
+/// Whether `word` may be a share standing alone ([`SHARES`] not
+/// [`COUNTED`]), asked by its length first as [`may_point`].
+fn may_share(word: &str) -> bool {
+    let same = |list: &[&str]| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+    match word.len() {
+        3 => same(&["all", "any", "bit"]),
+        4 => same(&["some", "most", "dash"]),
+        5 => same(&["touch"]),
         6 => same(&["little"]),
         _ => false,
     }
@@ -1664,15 +1698,22 @@ mod tests {
 
     #[test]
     fn the_quick_test_knows_every_pointing_word() {
-        let standing_shares = SHARES.iter().filter(|word| !is_one_of(word, COUNTED));
-        for word in POINTERS
-            .iter()
-            .chain(DEMONSTRATIVES)
-            .chain(POSSESSIVES)
-            .chain(standing_shares)
-        {
+        for word in POINTERS.iter().chain(DEMONSTRATIVES).chain(POSSESSIVES) {
             assert!(may_point(word), "{word}");
             assert!(may_point(&word.to_uppercase()), "{word}");
+        }
+        for word in SHARES.iter().filter(|word| !is_one_of(word, COUNTED)) {
+            assert!(may_share(word) && !may_point(word), "{word}");
+            assert!(may_share(&word.to_uppercase()), "{word}");
+        }
+        for word in COUNTED {
+            assert!(!may_share(word), "{word}");
+        }
+        for word in TONGUES.iter().flat_map(|t| t.relatives) {
+            assert!(
+                may_relate(word) && may_relate(&word.to_uppercase()),
+                "{word}"
+            );
         }
         assert!(!may_point("the") && !may_point("item") && !may_point("to"));
     }
