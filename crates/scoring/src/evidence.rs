@@ -1180,8 +1180,8 @@ impl<'r> Extractor<'r> {
 
     /// Whether a relative pronoun right after the mention takes its
     /// product up into the meat-free food ("Pork bones, which also go
-    /// into the vegan ramen", "Rinderknochen, die in jede Suppe kommt,
-    /// auch in die vegetarische"), a tie no dish it names can take.
+    /// into the vegan ramen", "Speck, der in jeden Eintopf kommt, auch in
+    /// den vegetarischen"), a tie no dish it names can take.
     fn taken_up_by_a_relative(&self, text: &str, mention: &Mention) -> bool {
         crate::pointing::taken_up_by_a_relative(text, mention.span.1, mention.sentence.1, &|word| {
             self.names_a_meat_free_dish(word)
@@ -2533,10 +2533,10 @@ impl<'r> Extractor<'r> {
     /// farm, also in our vegan dishes", "... goes into the korokke too"),
     /// in words that deny nothing (a later sentence's share of it, "Our
     /// veggie curries get some too", is a word pointing back, read by
-    /// [`crate::pointing`]). The
-    /// meat-free food is a diet's word, a word only labelled meat-free
-    /// dishes hold, or the restaurant's vegetable dishes ("our vegetable
-    /// curries"), the food a vegan's or vegetarian's fit rests on. What
+    /// [`crate::pointing`]). The meat-free food is a diet's word, a word
+    /// only labelled meat-free dishes hold, or the restaurant's vegetable
+    /// dishes ("our vegetable curries"), the food a vegan's or
+    /// vegetarian's fit rests on. What
     /// else the sentence says of where the meat is from does not take it
     /// back out of that food.
     fn tied_to_meat_free_food(&self, text: &str, mention: &Mention) -> bool {

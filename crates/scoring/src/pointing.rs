@@ -385,8 +385,7 @@ struct Tongue {
     /// into ..."): "the broth in the vegan ramen was lighter" puts nothing.
     part_puts: &'static [&'static str],
     /// Relative pronouns, which take up the noun right before them ("pork
-    /// bones, which go into ...", "Rinderknochen, die in jede Suppe
-    /// kommt").
+    /// bones, which go into ...", "Speck, der in jeden Eintopf kommt").
     relatives: &'static [&'static str],
     into: &'static [&'static str],
     holds: &'static [&'static str],
@@ -875,8 +874,8 @@ pub(crate) fn pointed_back_to(
 /// Whether the rest of the product's own sentence, from the byte
 /// `product_end` right after its name to `sentence_end`, opens on a
 /// relative pronoun that takes the product up and ties it to meat-free
-/// food ("Pork bones, which also go into the vegan ramen", "Rinderknochen,
-/// die in jede Suppe kommt, auch in die vegetarische", "carnitas, que
+/// food ("Pork bones, which also go into the vegan ramen", "Speck, der in
+/// jeden Eintopf kommt, auch in den vegetarischen", "carnitas, que
 /// también van en los tacos veganos"). One word may come between the
 /// product and the pronoun, where it names the product further ("pork
 /// bones, which").
