@@ -1183,7 +1183,18 @@ impl<'r> Extractor<'r> {
             })
     }
 
-    /// Whether `word` is a labelled meat-free dish's head word or initials.
+    /// Whether a relative pronoun right after the mention takes its
+    /// product up into the meat-free food ("Pork bones, which also go
+    /// into the vegan ramen", "Speck, der in jeden Eintopf kommt, auch in
+    /// den vegetarischen"), a tie no dish it names can take.
+    fn taken_up_by_a_relative(&self, text: &str, mention: &Mention) -> bool {
+        crate::pointing::taken_up_by_a_relative(text, mention.span.1, mention.sentence.1, &|word| {
+            self.names_a_meat_free_dish(word)
+        })
+    }
+
+    /// Whether `word` is a labelled meat-free dish's head word or
+    /// initials.
     fn names_a_meat_free_dish(&self, word: &str) -> bool {
         self.meat_free_word_shapes.may_hold(word)
             && (self
@@ -2385,6 +2396,10 @@ impl<'r> Extractor<'r> {
                 _ => self.pointed_back_to(text, mention),
             };
             last_pointed = Some((mention.sentence.1, pointed));
+            let pointed = pointed.or_else(|| {
+                self.taken_up_by_a_relative(text, mention)
+                    .then_some(mention.sentence.1)
+            });
             if let Some(end) = pointed {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some((mention.sentence.0, end)));
@@ -2428,6 +2443,7 @@ impl<'r> Extractor<'r> {
             // opens on), so it is asked before any of those readings.
             if mention.signals.any(ANIMAL)
                 && (self.pointed_back_to(text, mention).is_some()
+                    || self.taken_up_by_a_relative(text, mention)
                     || self.tied_to_meat_free_food(text, mention))
             {
                 if let Some(item) = self.out.evidence.get_mut(*index) {
@@ -2520,11 +2536,12 @@ impl<'r> Extractor<'r> {
     /// Whether the restaurant's sentence of `mention` puts the product in
     /// or on meat-free food after it ("Kagoshima pork from the Tanaka
     /// farm, also in our vegan dishes", "... goes into the korokke too"),
-    /// or the sentence after it gives that food a share of it ("Our
-    /// veggie curries get some too"), in words that deny nothing. The
-    /// meat-free food is a diet's word, a word only labelled meat-free
-    /// dishes hold, or the restaurant's vegetable dishes ("our vegetable
-    /// curries"), the food a vegan's or vegetarian's fit rests on. What
+    /// in words that deny nothing (a later sentence's share of it, "Our
+    /// veggie curries get some too", is a word pointing back, read by
+    /// [`crate::pointing`]). The meat-free food is a diet's word, a word
+    /// only labelled meat-free dishes hold, or the restaurant's vegetable
+    /// dishes ("our vegetable curries"), the food a vegan's or
+    /// vegetarian's fit rests on. What
     /// else the sentence says of where the meat is from does not take it
     /// back out of that food.
     fn tied_to_meat_free_food(&self, text: &str, mention: &Mention) -> bool {
@@ -2546,11 +2563,6 @@ impl<'r> Extractor<'r> {
             "alongside",
             "beside",
         ];
-        /// Verbs by which a food gets a share of something named before.
-        const GETS: &[&str] = &[
-            "get", "gets", "got", "has", "have", "had", "take", "takes", "use", "uses", "contain",
-            "contains", "include", "includes",
-        ];
         /// Dish words after "vegetable" that make it the restaurant's
         /// vegetable dishes.
         const DISHES: &[&str] = &[
@@ -2560,18 +2572,10 @@ impl<'r> Extractor<'r> {
         let sentence = text
             .get(mention.sentence.0..mention.sentence.1)
             .unwrap_or("");
-        /// Words of a share of something named before.
-        const SHARES: &[&str] = &["some", "bit", "little", "touch", "dash"];
         // Most sentences hold no word putting the product in a food after
-        // it, and the next none of a share: asked by a plain scan first.
+        // it: asked by a plain scan first.
         let tail = text.get(mention.span.1..mention.sentence.1).unwrap_or("");
-        let next = text.get(mention.sentence.1..).unwrap_or("");
-        let next = next.trim_start_matches(['.', '!', '?', ' ', '\n', '\r', '\t']);
-        let next = &next[..next.find(['.', '!', '?', '\n']).unwrap_or(next.len())];
-        let puts = pieces(tail, &ALPHANUMERIC).any(|w| w.len() <= 6 && is_one_of(w, PUT_INTO));
-        let shares =
-            pieces(next, &ALPHANUMERIC).any(|w| (3..=6).contains(&w.len()) && is_one_of(w, SHARES));
-        if !puts && !shares {
+        if !pieces(tail, &ALPHANUMERIC).any(|w| w.len() <= 6 && is_one_of(w, PUT_INTO)) {
             return false;
         }
         // The dishes that hold the product: a word of theirs names them.
@@ -2635,54 +2639,25 @@ impl<'r> Extractor<'r> {
                 .iter()
                 .any(|(_, w)| is_one_of(w, DENIALS) || is_one_of(w, KEPT_APART))
         };
-        let words = if puts { words_of(sentence) } else { Vec::new() };
-        if !denies(&words) {
-            let after = words.iter().position(|(at, _)| *at >= mention.span.1);
-            for index in after.into_iter().flat_map(|from| from..words.len()) {
+        let words = words_of(sentence);
+        if denies(&words) {
+            return false;
+        }
+        let after = words.iter().position(|(at, _)| *at >= mention.span.1);
+        after
+            .into_iter()
+            .flat_map(|from| from..words.len())
+            .any(|index| {
                 let word = words[index].1.as_str();
                 if !is_one_of(word, PUT_INTO)
                     || (word == "with" && index > 0 && is_one_of(&words[index - 1].1, PAIRING))
                 {
-                    continue;
+                    return false;
                 }
                 let food = (index + 1..words.len().min(index + 5))
                     .find(|&j| !is_one_of(&words[j].1, BETWEEN));
-                if food.is_some_and(|j| meat_free_at(&words, j)) {
-                    return true;
-                }
-            }
-        }
-        // The sentence after: the meat-free food, then a verb and a share
-        // that names nothing of its own ("get some", "take a little too").
-        if !shares {
-            return false;
-        }
-        let words = words_of(next);
-        if denies(&words) {
-            return false;
-        }
-        let Some(food) = (0..words.len()).find(|&j| meat_free_at(&words, j)) else {
-            return false;
-        };
-        (food + 1..words.len()).any(|j| {
-            let share = match words[j].1.as_str() {
-                "some" => Some(j + 1),
-                "a" if words
-                    .get(j + 1)
-                    .is_some_and(|(_, w)| is_one_of(w, &["bit", "little", "touch", "dash"])) =>
-                {
-                    Some(j + 2)
-                }
-                _ => None,
-            };
-            j > 0
-                && is_one_of(&words[j - 1].1, GETS)
-                && share.is_some_and(|end| {
-                    words
-                        .get(end)
-                        .is_none_or(|(_, w)| is_one_of(w, &["too", "also", "as", "of"]))
-                })
-        })
+                food.is_some_and(|j| meat_free_at(&words, j))
+            })
     }
 
     /// Whether a mention is a meat named by its animal ("lamb", "pork",
@@ -6447,7 +6422,7 @@ const NOT_FOOD_AFTER: &[&str] = &[
 /// Kinds of dish a diner names with the product they hold ("meatball
 /// sub", "pho bo"): the dish, not the product alone.
 #[rustfmt::skip]
-const DISH_KINDS: &[&str] = &[
+pub(crate) const DISH_KINDS: &[&str] = &[
     "sub", "sandwich", "hoagie", "grinder", "burger", "slider", "pizza", "calzone", "taco",
     "burrito", "quesadilla", "torta", "ramen", "pho", "curry", "skewer", "kebab", "kabob",
     "platter", "plate", "bowl", "wrap", "soup", "salad",

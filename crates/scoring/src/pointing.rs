@@ -62,6 +62,13 @@ const ANIMAL_PARTS: &[&str] = &[
     "crackling",
 ];
 
+/// English verbs by which a part an animal gives off is put in other food
+/// ("the stock goes into every soup", "the fat is used for ...").
+const PART_PUTS: &[&str] = &[
+    "goes", "go", "went", "gets", "ends", "end", "ended", "added", "used", "poured", "ladled",
+    "spooned", "drizzled", "brushed", "stirred", "mixed",
+];
+
 /// Words that put one food in or on another, right before the food they
 /// put it in ("in the vegan greens", "over the veggie rice").
 const INTO: &[&str] = &[
@@ -118,6 +125,8 @@ const HOLDS: &[&str] = &[
     "share",
     "shares",
     "shared",
+    "take",
+    "takes",
 ];
 
 /// Words between a pointing word and the words putting it in the food
@@ -148,10 +157,18 @@ const STOPS: &[&str] = &[
     "recommend",
 ];
 
-/// Words for a share of the food before "of" ("all of the vegan mains").
+/// Words for a share: of the food before "of" ("all of the vegan
+/// mains"), or standing alone for what was named before, right after a
+/// verb of holding ("the veggie curries get some too", "take a little").
 const SHARES: &[&str] = &[
-    "all", "each", "any", "some", "most", "many", "both", "one", "several", "few", "either",
+    "all", "each", "any", "some", "most", "many", "both", "one", "several", "few", "either", "bit",
+    "little", "touch", "dash",
 ];
+
+/// Of [`SHARES`], those said only of things counted ("the vegan menu has
+/// one too" names a dish of its own): what an animal gives off is not
+/// counted, so these stand for nothing named before.
+const COUNTED: &[&str] = &["each", "many", "both", "one", "several", "few", "either"];
 
 /// Words that start another clause.
 const CLAUSE_WORDS: &[&str] = &[
@@ -305,9 +322,17 @@ const PEOPLE: &[&str] = &[
     "pareja",
 ];
 
-/// The diet words that name meat-free food.
-const DIET_STARTS: &[&str] = &["vegan", "vegetar", "veggie", "meatless", "végé", "végan"];
-const DIET_WORDS: &[&str] = &["veg", "vg", "chay"];
+/// The diet words that name meat-free food: any word opening on "veg"
+/// ("vegan", "veggie", "vegie", "vegetarian") but a vegetable, which is
+/// the restaurant's meat-free food only as a kind of dish ("our vegetable
+/// curries").
+const DIET_STARTS: &[&str] = &["veg", "meatless", "végé", "végan"];
+const DIET_WORDS: &[&str] = &["vg", "chay"];
+/// Words after "vegetable" that make it a kind of dish, beside the kinds
+/// a diner names dishes by.
+const VEGETABLE_DISHES: &[&str] = &[
+    "dish", "dishes", "plate", "plates", "main", "mains", "side", "sides", "stew", "stews",
+];
 /// Diet words for people, not food.
 const DIET_PEOPLE: &[&str] = &[
     "vegans",
@@ -323,7 +348,7 @@ const DIET_PEOPLE: &[&str] = &[
 /// Words that pick out food already known ("the", "their"), before a
 /// dish's words.
 const DEFINITE: &[&str] = &[
-    "the", "their", "your", "our", "those", "these", "that", "this",
+    "the", "their", "your", "our", "those", "these", "that", "this", "all", "every", "each", "both",
 ];
 
 /// One language's words for pointing back and for putting one food in
@@ -350,8 +375,18 @@ struct Tongue {
     possessives: &'static [&'static str],
     parts: &'static [&'static str],
     /// What an animal gives off ("its fat"): the only parts a diner's
-    /// "their" may point with.
+    /// "their" may point with, or a definite article ("the stock goes
+    /// into ...").
     animal_parts: &'static [&'static str],
+    /// Definite articles, which before one of `animal_parts` opening a
+    /// clause pick out the part of the product named before.
+    definite: &'static [&'static str],
+    /// Verbs of putting one of those needs in its clause ("the stock goes
+    /// into ..."): "the broth in the vegan ramen was lighter" puts nothing.
+    part_puts: &'static [&'static str],
+    /// Relative pronouns, which take up the noun right before them ("pork
+    /// bones, which go into ...", "Speck, der in jeden Eintopf kommt").
+    relatives: &'static [&'static str],
     into: &'static [&'static str],
     holds: &'static [&'static str],
     /// Verbs of putting or cooking, one of which the clause needs between
@@ -364,6 +399,9 @@ struct Tongue {
     /// Words that carry a clause on into the next ("auch in die
     /// vegetarische", "also in the vegan one").
     also: &'static [&'static str],
+    /// Words for a share that may stand alone for what was named before
+    /// ("get some too"); none where empty.
+    shares: &'static [&'static str],
 }
 
 const ENGLISH: Tongue = Tongue {
@@ -376,6 +414,9 @@ const ENGLISH: Tongue = Tongue {
     possessives: POSSESSIVES,
     parts: FOOD_PARTS,
     animal_parts: ANIMAL_PARTS,
+    definite: &["the"],
+    part_puts: PART_PUTS,
+    relatives: &["which", "that"],
     into: INTO,
     holds: HOLDS,
     puts: &[],
@@ -384,21 +425,67 @@ const ENGLISH: Tongue = Tongue {
     stops: STOPS,
     clause_words: CLAUSE_WORDS,
     also: &["also", "even", "including", "and", "plus"],
+    shares: SHARES,
 };
 
-const GERMAN_PUTS: &[&str] = &[
+/// The number of words of `lists` together.
+const fn total(lists: &[&[&str]]) -> usize {
+    let (mut n, mut l) = (0, 0);
+    while l < lists.len() {
+        n += lists[l].len();
+        l += 1;
+    }
+    n
+}
+
+/// `lists` put end to end, built at compile time, so a word two roles
+/// share is written once.
+const fn join<const N: usize>(lists: &[&[&'static str]]) -> [&'static str; N] {
+    let mut out = [""; N];
+    let (mut n, mut l) = (0, 0);
+    while l < lists.len() {
+        let mut w = 0;
+        while w < lists[l].len() {
+            out[n] = lists[l][w];
+            n += 1;
+            w += 1;
+        }
+        l += 1;
+    }
+    assert!(n == N);
+    out
+}
+
+/// `$name` holds the words of `$lists` together.
+macro_rules! joined {
+    ($name:ident = $($list:expr),+) => {
+        const $name: [&str; total(&[$($list),+])] = join(&[$($list),+]);
+    };
+}
+
+/// German verbs that both put a food in another and say a food holds
+/// what follows ("kommt", "gekocht").
+const GERMAN_MADE: &[&str] = &[
     "kommt",
     "kommen",
+    "wird",
+    "werden",
+    "wurde",
+    "wurden",
+    "gekocht",
+    "gebraten",
+    "frittiert",
+    "gemacht",
+    "zubereitet",
+];
+/// German verbs of putting or cooking beyond those.
+const GERMAN_PUTS_ONLY: &[&str] = &[
     "kam",
     "kamen",
     "geht",
     "gehen",
     "ging",
     "gingen",
-    "wird",
-    "werden",
-    "wurde",
-    "wurden",
     "landet",
     "landen",
     "steckt",
@@ -407,12 +494,7 @@ const GERMAN_PUTS: &[&str] = &[
     "sind",
     "war",
     "waren",
-    "gekocht",
-    "gebraten",
-    "frittiert",
     "gegart",
-    "gemacht",
-    "zubereitet",
     "verwendet",
     "benutzt",
     "genommen",
@@ -422,6 +504,22 @@ const GERMAN_PUTS: &[&str] = &[
     "hinein",
     "drin",
 ];
+/// German words that say a food holds what follows, beyond those.
+const GERMAN_HOLDS_ONLY: &[&str] = &[
+    "bekommt",
+    "bekommen",
+    "kriegt",
+    "kriegen",
+    "enthält",
+    "enthalten",
+    "hat",
+    "haben",
+    "mit",
+    "in",
+    "im",
+];
+joined!(GERMAN_PUTS = GERMAN_MADE, GERMAN_PUTS_ONLY);
+joined!(GERMAN_HOLDS = GERMAN_MADE, GERMAN_HOLDS_ONLY);
 
 const GERMAN: Tongue = Tongue {
     pointers: &[
@@ -430,7 +528,7 @@ const GERMAN: Tongue = Tongue {
     held: Some(&["damit", "davon", "darin", "darauf", "daraus", "dort"]),
     places: &["dort"],
     demonstratives: &["die", "der", "das", "den", "dem"],
-    demonstrative_verbs: GERMAN_PUTS,
+    demonstrative_verbs: &GERMAN_PUTS,
     demonstrative_opens: true,
     possessives: &[
         "dasselbe",
@@ -447,59 +545,42 @@ const GERMAN: Tongue = Tongue {
         "gleiches",
     ],
     parts: &[
+        "soße",
+        "sosse",
+        "sauce",
+        "öl",
+        "oel",
+        "topf",
+        "pfanne",
+        "fritteuse",
+        "grundlage",
+        "basis",
+        "wasser",
+    ],
+    animal_parts: &[
         "brühe",
         "fett",
         "fond",
         "schmalz",
         "saft",
         "sud",
-        "soße",
-        "sosse",
-        "sauce",
-        "öl",
-        "oel",
         "knochen",
         "speck",
         "bratfett",
-        "topf",
-        "pfanne",
-        "fritteuse",
         "fleisch",
         "jus",
         "bratensaft",
-        "grundlage",
-        "basis",
-        "wasser",
     ],
-    animal_parts: &[],
+    definite: &["der", "die", "das", "den", "dem"],
+    part_puts: &GERMAN_PUTS,
+    relatives: &[
+        "der", "die", "das", "den", "dem", "welche", "welcher", "welches", "welchen", "welchem",
+    ],
     into: &[
         "in", "ins", "im", "auf", "über", "unter", "mit", "an", "ans",
     ],
-    holds: &[
-        "wird",
-        "werden",
-        "wurde",
-        "wurden",
-        "bekommt",
-        "bekommen",
-        "kriegt",
-        "kriegen",
-        "enthält",
-        "enthalten",
-        "hat",
-        "haben",
-        "mit",
-        "in",
-        "im",
-        "kommt",
-        "kommen",
-        "gekocht",
-        "gemacht",
-        "gebraten",
-        "frittiert",
-        "zubereitet",
-    ],
-    puts: GERMAN_PUTS,
+    holds: &GERMAN_HOLDS,
+    puts: &GERMAN_PUTS,
     not_its_place: &[
         "ein", "eine", "einen", "einem", "einer", "der", "die", "das", "den", "dem", "des", "zu",
         "für", "wie", "als", "um", "gibt", "gab", "hat", "hatte", "haben", "hatten",
@@ -523,9 +604,12 @@ const GERMAN: Tongue = Tongue {
         "und", "aber", "weil", "während", "obwohl", "wenn", "oder", "sondern", "denn", "dass",
     ],
     also: &["auch", "sogar", "selbst", "und"],
+    shares: &[],
 };
 
-const SPANISH_PUTS: &[&str] = &[
+/// Spanish verbs that both put a food in another and say a food holds
+/// what follows ("echan", "fritos").
+const SPANISH_MADE: &[&str] = &[
     "va",
     "van",
     "echan",
@@ -544,6 +628,17 @@ const SPANISH_PUTS: &[&str] = &[
     "frie",
     "preparan",
     "prepara",
+    "hacen",
+    "hace",
+    "fritas",
+    "fritos",
+    "cocinados",
+    "cocinadas",
+    "hechos",
+    "hechas",
+];
+/// Spanish verbs of putting or cooking beyond those.
+const SPANISH_PUTS_ONLY: &[&str] = &[
     "terminan",
     "termina",
     "acaban",
@@ -552,19 +647,17 @@ const SPANISH_PUTS: &[&str] = &[
     "agrega",
     "añaden",
     "añade",
-    "hacen",
-    "hace",
     "guisan",
     "bañan",
-    "fritas",
-    "fritos",
-    "cocinados",
-    "cocinadas",
-    "hechos",
-    "hechas",
     "preparados",
     "preparadas",
 ];
+/// Spanish words that say a food holds what follows, beyond those.
+const SPANISH_HOLDS_ONLY: &[&str] = &[
+    "lleva", "llevan", "tiene", "tienen", "incluye", "incluyen", "con", "en",
+];
+joined!(SPANISH_PUTS = SPANISH_MADE, SPANISH_PUTS_ONLY);
+joined!(SPANISH_HOLDS = SPANISH_MADE, SPANISH_HOLDS_ONLY);
 
 const SPANISH: Tongue = Tongue {
     pointers: &["eso", "esto", "ahí", "ahi", "allí", "alli"],
@@ -572,55 +665,25 @@ const SPANISH: Tongue = Tongue {
     places: &["ahí", "ahi", "allí", "alli"],
     // Object pronouns before a verb of putting ("lo echan en ...").
     demonstratives: &["lo", "la", "los", "las"],
-    demonstrative_verbs: SPANISH_PUTS,
+    demonstrative_verbs: &SPANISH_PUTS,
     demonstrative_opens: false,
     possessives: &["misma", "mismo", "mismas", "mismos"],
     parts: &[
-        "grasa", "manteca", "caldo", "aceite", "jugo", "jugos", "salsa", "cazo", "olla", "sartén",
-        "sarten", "freidora", "comal", "cazuela", "base", "carne", "hueso", "huesos", "agua",
+        "aceite", "salsa", "cazo", "olla", "sartén", "sarten", "freidora", "comal", "cazuela",
+        "base", "agua",
     ],
-    animal_parts: &[],
+    animal_parts: &[
+        "grasa", "manteca", "caldo", "jugo", "jugos", "carne", "hueso", "huesos",
+    ],
+    definite: &["el", "la", "los", "las"],
+    part_puts: &SPANISH_PUTS,
+    relatives: &["que", "cual", "cuales"],
     into: &[
         "en", "con", "a", "al", "sobre", "para", "echan", "ponen", "fríen", "frien", "cocinan",
         "meten", "bañan",
     ],
-    holds: &[
-        "va",
-        "van",
-        "echan",
-        "echa",
-        "ponen",
-        "pone",
-        "usan",
-        "usa",
-        "meten",
-        "mete",
-        "cocinan",
-        "cocina",
-        "fríen",
-        "frien",
-        "fríe",
-        "frie",
-        "preparan",
-        "prepara",
-        "hacen",
-        "hace",
-        "lleva",
-        "llevan",
-        "tiene",
-        "tienen",
-        "incluye",
-        "incluyen",
-        "con",
-        "en",
-        "fritas",
-        "fritos",
-        "cocinados",
-        "cocinadas",
-        "hechos",
-        "hechas",
-    ],
-    puts: SPANISH_PUTS,
+    holds: &SPANISH_HOLDS,
+    puts: &SPANISH_PUTS,
     // Not "la", "los": they also take up the food again before a verb
     // ("la misma manteca la usan para ...").
     not_its_place: &[
@@ -646,11 +709,22 @@ const SPANISH: Tongue = Tongue {
         "pues",
     ],
     also: &["también", "tambien", "incluso", "hasta", "y"],
+    shares: &[],
 };
 
-const FRENCH_PUTS: &[&str] = &[
+/// French verbs that both put a food in another and say a food holds
+/// what follows ("met", "cuit").
+const FRENCH_MADE: &[&str] = &[
     "met",
     "mettent",
+    "utilise",
+    "utilisent",
+    "cuit",
+    "fait",
+    "font",
+];
+/// French verbs of putting or cooking beyond those.
+const FRENCH_PUTS_ONLY: &[&str] = &[
     "mettons",
     "mis",
     "mise",
@@ -659,8 +733,6 @@ const FRENCH_PUTS: &[&str] = &[
     "ajoutent",
     "ajouté",
     "ajoutée",
-    "utilise",
-    "utilisent",
     "utilisé",
     "utilisée",
     "sert",
@@ -671,13 +743,10 @@ const FRENCH_PUTS: &[&str] = &[
     "passent",
     "retrouve",
     "retrouvent",
-    "cuit",
     "cuisent",
     "cuisons",
     "cuire",
     "frire",
-    "fait",
-    "font",
     "verse",
     "versent",
     "est",
@@ -685,6 +754,26 @@ const FRENCH_PUTS: &[&str] = &[
     "finit",
     "finissent",
 ];
+/// French words that say a food holds what follows, beyond those.
+const FRENCH_HOLDS_ONLY: &[&str] = &[
+    "contient",
+    "contiennent",
+    "avec",
+    "dans",
+    "reçoit",
+    "reçoivent",
+    "prend",
+    "prennent",
+    "cuits",
+    "cuite",
+    "cuites",
+    "préparé",
+    "préparés",
+    "préparée",
+    "préparées",
+];
+joined!(FRENCH_PUTS = FRENCH_MADE, FRENCH_PUTS_ONLY);
+joined!(FRENCH_HOLDS = FRENCH_MADE, FRENCH_HOLDS_ONLY);
 
 const FRENCH: Tongue = Tongue {
     // Case folding is ASCII only: the capital is listed.
@@ -694,16 +783,10 @@ const FRENCH: Tongue = Tongue {
     // Object pronouns before a verb of putting ("on en met dans ...", "on
     // y fait frire ...").
     demonstratives: &["le", "la", "les", "l", "en", "y"],
-    demonstrative_verbs: FRENCH_PUTS,
+    demonstrative_verbs: &FRENCH_PUTS,
     demonstrative_opens: false,
     possessives: &["même", "mêmes", "meme", "memes"],
     parts: &[
-        "graisse",
-        "gras",
-        "bouillon",
-        "fond",
-        "jus",
-        "saindoux",
         "huile",
         "sauce",
         "friture",
@@ -712,40 +795,20 @@ const FRENCH: Tongue = Tongue {
         "poele",
         "marmite",
         "casserole",
-        "os",
         "base",
         "eau",
-        "viande",
     ],
-    animal_parts: &[],
+    animal_parts: &[
+        "graisse", "gras", "bouillon", "fond", "jus", "saindoux", "os", "viande",
+    ],
+    definite: &["le", "la", "les", "l"],
+    part_puts: &FRENCH_PUTS,
+    relatives: &["qui", "que", "qu"],
     into: &[
         "dans", "sur", "avec", "à", "au", "aux", "pour", "cuire", "frire", "cuisent",
     ],
-    holds: &[
-        "contient",
-        "contiennent",
-        "avec",
-        "dans",
-        "reçoit",
-        "reçoivent",
-        "prend",
-        "prennent",
-        "cuit",
-        "cuits",
-        "cuite",
-        "cuites",
-        "préparé",
-        "préparés",
-        "préparée",
-        "préparées",
-        "met",
-        "mettent",
-        "utilise",
-        "utilisent",
-        "fait",
-        "font",
-    ],
-    puts: FRENCH_PUTS,
+    holds: &FRENCH_HOLDS,
+    puts: &FRENCH_PUTS,
     // Not "la", "les": they also take up the food again before a verb.
     not_its_place: &[
         "un", "une", "pour", "comme", "que", "qu", "a", "ont", "avait", "c", "il",
@@ -769,6 +832,7 @@ const FRENCH: Tongue = Tongue {
         "et", "mais", "parce", "car", "quand", "si", "que", "qui", "ou", "lorsque",
     ],
     also: &["aussi", "même", "meme", "et", "jusque"],
+    shares: &[],
 };
 
 const TONGUES: [&Tongue; 4] = [&ENGLISH, &GERMAN, &SPANISH, &FRENCH];
@@ -807,12 +871,51 @@ pub(crate) fn pointed_back_to(
     None
 }
 
+/// Whether the rest of the product's own sentence, from the byte
+/// `product_end` right after its name to `sentence_end`, opens on a
+/// relative pronoun that takes the product up and ties it to meat-free
+/// food ("Pork bones, which also go into the vegan ramen", "Speck, der in
+/// jeden Eintopf kommt, auch in den vegetarischen", "carnitas, que
+/// también van en los tacos veganos"). One word may come between the
+/// product and the pronoun, where it names the product further ("pork
+/// bones, which").
+pub(crate) fn taken_up_by_a_relative(
+    text: &str,
+    product_end: usize,
+    sentence_end: usize,
+    meat_free: &dyn Fn(&str) -> bool,
+) -> bool {
+    let Some(rest) = text.get(product_end..sentence_end.max(product_end)) else {
+        return false;
+    };
+    let mut last_end = 0;
+    for (n, word) in pieces(rest, &ALPHANUMERIC).take(2).enumerate() {
+        let at = word.as_ptr() as usize - rest.as_ptr() as usize;
+        // Past a word, only a comma may come before the pronoun.
+        if n == 1 && !rest[last_end..at].trim().chars().all(|c| c == ',') {
+            return false;
+        }
+        last_end = at + word.len();
+        let clause = &rest[at..];
+        let tongues = || TONGUES.iter().filter(|t| is_one_of(word, t.relatives));
+        if may_relate(word)
+            && may_name_meat_free_food(clause, meat_free)
+            && tongues().any(|t| ties_in(t, clause, meat_free, true))
+        {
+            return true;
+        }
+    }
+    false
+}
+
 /// One word of a sentence, whether a new clause starts at it, and whether
 /// it carries the clause before on ("..., auch in die vegetarische").
 struct Word<'t> {
     text: &'t str,
     opens: bool,
     continues: bool,
+    /// A relative pronoun taking up the product right before it.
+    relative: bool,
 }
 
 /// Whether `sentence` binds a pointing word to the meat-free food it
@@ -825,34 +928,35 @@ struct Word<'t> {
 fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> bool) -> bool {
     // Most sentences hold no pointing word, or no word that may name
     // meat-free food: found before any other work.
-    // (A dish's word is asked of the menu only where a word before it
-    // may pick it out, or its capital names it.)
     // (One pass over the words for every tongue.)
     let (mut english, mut elsewhere) = (false, false);
+    // (The two words before: "The stock goes into ..." is a part an
+    // animal gives off after "the"; "get some", "take a little" a share
+    // after a verb of holding.)
+    let (mut before, mut last) = ("", "");
     for word in pieces(sentence, &ALPHANUMERIC) {
-        if may_point(word) {
+        if may_point(word)
+            || (last.eq_ignore_ascii_case("the") && is_one_of(word, ANIMAL_PARTS))
+            || (may_share(word)
+                && (is_one_of(last, HOLDS)
+                    || (last.eq_ignore_ascii_case("a") && is_one_of(before, HOLDS))))
+        {
             english = true;
             break;
         }
+        (before, last) = (last, word);
         elsewhere = elsewhere || may_point_elsewhere(word);
     }
     if !english && !elsewhere {
         return false;
     }
-    let mut picked = false;
-    if !pieces(sentence, &ALPHANUMERIC).any(|word| {
-        let found = is_a_diet_word(word)
-            || ((picked || word.starts_with(|c: char| c.is_uppercase()))
-                && (meat_free(singular(word)) || is_a_plural_y(word)));
-        picked = picked || is_one_of(word, DEFINITE);
-        found
-    }) {
+    if !may_name_meat_free_food(sentence, meat_free) {
         return false;
     }
     // A sentence with an English pointing word is read as English; any
     // other in each tongue one of whose pointing words it holds.
     if english {
-        return ties_in(&ENGLISH, sentence, meat_free);
+        return ties_in(&ENGLISH, sentence, meat_free, false);
     }
     let mut tongues = [false; TONGUES.len()];
     for word in pieces(sentence, &ALPHANUMERIC) {
@@ -863,7 +967,22 @@ fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> 
     TONGUES
         .iter()
         .zip(tongues)
-        .any(|(t, found)| found && ties_in(t, sentence, meat_free))
+        .any(|(t, found)| found && ties_in(t, sentence, meat_free, false))
+}
+
+/// Whether a word of `text` may name meat-free food, asked before any
+/// other work. (A dish's word is asked of the menu only where a word
+/// before it may pick it out, or its capital names it.)
+fn may_name_meat_free_food(text: &str, meat_free: &dyn Fn(&str) -> bool) -> bool {
+    let mut picked = false;
+    pieces(text, &ALPHANUMERIC).any(|word| {
+        let found = is_a_diet_word(word)
+            || (word.starts_with(['v', 'V']) && is_a_vegetable(word))
+            || ((picked || word.starts_with(|c: char| c.is_uppercase()))
+                && (meat_free(singular(word)) || is_a_plural_y(word)));
+        picked = picked || is_one_of(word, DEFINITE);
+        found
+    })
 }
 
 /// Whether `word` may be a pointing word of the other tongues (German,
@@ -872,7 +991,7 @@ fn may_point_elsewhere(word: &str) -> bool {
     let same = |list: &[&str]| list.iter().any(|w| word.eq_ignore_ascii_case(w));
     match word.len() {
         1 => same(&["l", "y"]),
-        2 => same(&["es", "er", "lo", "la", "le", "en", "ca"]),
+        2 => same(&["es", "er", "lo", "la", "le", "en", "ca", "el"]),
         3 => same(&[
             "sie", "die", "der", "das", "den", "dem", "eso", "los", "las", "les", "ça", "Ça", "ahi",
         ]),
@@ -895,10 +1014,11 @@ fn points_in(t: &Tongue, word: &str) -> bool {
     is_one_of(word, t.pointers)
         || is_one_of(word, t.demonstratives)
         || is_one_of(word, t.possessives)
+        || is_one_of(word, t.definite)
 }
 
 /// The tie of [`ties_a_pointer_to_meat_free_food`], read in tongue `t`.
-fn ties_in(t: &Tongue, sentence: &str, meat_free: &dyn Fn(&str) -> bool) -> bool {
+fn ties_in(t: &Tongue, sentence: &str, meat_free: &dyn Fn(&str) -> bool, relative: bool) -> bool {
     let mut words: Vec<Word> = Vec::new();
     let mut last_end = 0;
     for word in pieces(sentence, &ALPHANUMERIC) {
@@ -913,7 +1033,11 @@ fn ties_in(t: &Tongue, sentence: &str, meat_free: &dyn Fn(&str) -> bool) -> bool
             text: word,
             opens,
             continues: false,
+            relative: false,
         });
+    }
+    if let Some(first) = words.first_mut() {
+        first.relative = relative;
     }
     // "Die kommt in jede Suppe, auch in die vegetarische": a clause of only
     // a word of putting, or "also" and one, goes on with the clause before
@@ -931,13 +1055,44 @@ fn ties_in(t: &Tongue, sentence: &str, meat_free: &dyn Fn(&str) -> bool) -> bool
             words[i].continues = true;
         }
     }
+    // "The stock goes into every soup, the veggie ones too", "..., auch
+    // die vegetarischen": a clause of only a meat-free food's diet word,
+    // its articles and words of "also" says again what the clause before
+    // said, of that food.
+    for i in 1..words.len() {
+        let end = (i + 1..words.len())
+            .find(|&j| words[j].opens)
+            .unwrap_or(words.len());
+        let only_the_food = words[i..end].iter().all(|w| {
+            is_one_of(w.text, t.also)
+                || is_one_of(w.text, t.articles)
+                || is_one_of(w.text, &["ones", "one", "too", "as", "well"])
+                || is_a_diet_word(w.text)
+        });
+        if words[i].opens && only_the_food && words[i..end].iter().any(|w| is_a_diet_word(w.text)) {
+            words[i].opens = false;
+        }
+    }
     let foods: Vec<usize> = (0..words.len())
         .filter(|&i| names_meat_free_food(t, &words, i, meat_free))
         .collect();
     if foods.is_empty() {
         return false;
     }
+    // "Our veggie curries, soups and stews get some too": a share standing
+    // alone names nothing of its own, so the food getting it may be named
+    // anywhere before it in the sentence, across a list's commas; only a
+    // word denying between them keeps it out.
+    let shared = |food: usize| {
+        (food + 1..words.len()).any(|i| {
+            share_standing_alone(t, &words, i)
+                .is_some_and(|end| !words[food..end].iter().any(|w| is_one_of(w.text, NEGATORS)))
+        })
+    };
     foods.iter().any(|&food| {
+        if !t.shares.is_empty() && shared(food) {
+            return true;
+        }
         let clause_start = (0..=food).rev().find(|&i| words[i].opens).unwrap_or(0);
         let clause_end = (food + 1..words.len())
             .find(|&i| words[i].opens)
@@ -963,16 +1118,65 @@ fn may_point(word: &str) -> bool {
     }
 }
 
+/// Whether `word` may be a relative pronoun of any tongue, asked by its
+/// length first as [`may_point`]: every product's next words are asked.
+fn may_relate(word: &str) -> bool {
+    let same = |list: &[&str]| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+    match word.len() {
+        2 => same(&["qu"]),
+        3 => same(&["der", "die", "das", "den", "dem", "que", "qui"]),
+        4 => same(&["that", "cual"]),
+        5 => same(&["which"]),
+        6 => same(&["welche", "cuales"]),
+        7 => same(&["welcher", "welches", "welchen", "welchem"]),
+        _ => false,
+    }
+}
+
+/// Whether `word` may be a share standing alone ([`SHARES`] not
+/// [`COUNTED`]), asked by its length first as [`may_point`].
+fn may_share(word: &str) -> bool {
+    let same = |list: &[&str]| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+    match word.len() {
+        3 => same(&["all", "any", "bit"]),
+        4 => same(&["some", "most", "dash"]),
+        5 => same(&["touch"]),
+        6 => same(&["little"]),
+        _ => false,
+    }
+}
+
 /// Whether `word` is a diet's word ("vegan", "veggie", "vg").
 fn is_a_diet_word(word: &str) -> bool {
     matches!(
         word.as_bytes()[0].to_ascii_lowercase(),
         b'v' | b'm' | b'c' | b'p'
-    ) && (DIET_STARTS.iter().any(|diet| {
-        word.get(..diet.len())
-            .is_some_and(|head| head.eq_ignore_ascii_case(diet))
-    }) || is_one_of(word, DIET_WORDS)
+    ) && ((DIET_STARTS.iter().any(|diet| starts_with(word, diet)) && !is_a_vegetable(word))
+        || is_one_of(word, DIET_WORDS)
         || word.eq_ignore_ascii_case("plant"))
+}
+
+/// Whether `word` opens on `head`, in any case.
+fn starts_with(word: &str, head: &str) -> bool {
+    word.get(..head.len())
+        .is_some_and(|start| start.eq_ignore_ascii_case(head))
+}
+
+/// Whether `word` is "vegetable" or its plural.
+fn is_a_vegetable(word: &str) -> bool {
+    starts_with(word, "vegetab")
+}
+
+/// Whether word `i`, a vegetable, opens a kind of dish ("vegetable
+/// curries", "vegetable sides"): the restaurant's meat-free food.
+fn a_vegetable_dish(words: &[Word], i: usize) -> bool {
+    words.get(i + 1).is_some_and(|next| {
+        let next = next.text;
+        let kind = |word: &str| is_one_of(word, crate::evidence::DISH_KINDS);
+        is_one_of(next, VEGETABLE_DISHES)
+            || kind(singular(next))
+            || (is_a_plural_y(next) && kind(&format!("{}y", &next[..next.len() - 3])))
+    })
 }
 
 /// Whether `word` is a plural in "-ies" ("patties"), whose singular ends
@@ -994,6 +1198,9 @@ fn names_meat_free_food(
     meat_free: &dyn Fn(&str) -> bool,
 ) -> bool {
     let word = words[i].text;
+    if is_a_vegetable(word) {
+        return a_vegetable_dish(words, i);
+    }
     let diet = is_a_diet_word(word)
         || (word.eq_ignore_ascii_case("plant")
             && words
@@ -1025,6 +1232,24 @@ fn names_meat_free_food(
 /// fat", "the same broth" end at their part).
 fn pointer_at(t: &Tongue, clause: &[Word], i: usize) -> Option<usize> {
     let word = clause[i].text;
+    if clause[i].relative {
+        return Some(i + 1);
+    }
+    // "The stock goes into every soup", "Der Sud geht in alle Suppen": a
+    // part an animal gives off, as the known subject of a verb of putting,
+    // is the part of the product named before.
+    if clause[i].opens
+        && is_one_of(word, t.definite)
+        && clause
+            .get(i + 1)
+            .is_some_and(|part| is_one_of(part.text, t.animal_parts))
+        && clause[i + 2..]
+            .iter()
+            .take_while(|w| !w.opens)
+            .any(|w| is_one_of(w.text, t.part_puts))
+    {
+        return Some(i + 2);
+    }
     if is_one_of(word, t.pointers) {
         return Some(i + 1);
     }
@@ -1040,6 +1265,9 @@ fn pointer_at(t: &Tongue, clause: &[Word], i: usize) -> Option<usize> {
             })
             .then_some(i + 1);
     }
+    if let Some(end) = share_standing_alone(t, clause, i) {
+        return Some(end);
+    }
     if is_one_of(word, t.possessives) {
         let their = word.eq_ignore_ascii_case("their");
         let a_part =
@@ -1051,6 +1279,41 @@ fn pointer_at(t: &Tongue, clause: &[Word], i: usize) -> Option<usize> {
             .map(|j| j + 1);
     }
     None
+}
+
+/// "The veggie curries get some too", "take a little": a share standing
+/// alone right after a verb of holding, which names nothing of its own (it
+/// ends its clause, or "too", "also", "as well" follow), and where it
+/// ends. "Get some rice" and "has one too" (a dish of its own) are none.
+fn share_standing_alone(t: &Tongue, clause: &[Word], i: usize) -> Option<usize> {
+    let a_share = |at: usize| {
+        clause
+            .get(at)
+            .is_some_and(|w| is_one_of(w.text, t.shares) && !is_one_of(w.text, COUNTED))
+    };
+    let end = if a_share(i) {
+        i + 1
+    } else if clause[i].text.eq_ignore_ascii_case("a") && a_share(i + 1) {
+        i + 2
+    } else {
+        return None;
+    };
+    let held = i > 0 && is_one_of(clause[i - 1].text, t.holds);
+    // "Some of the drippings", "a bit of that stock": a part, not a food
+    // of its own, after "of".
+    let of_a_part = || {
+        clause[end].text.eq_ignore_ascii_case("of")
+            && (end + 1..clause.len().min(end + 4))
+                .take_while(|&j| !clause[j].opens)
+                .any(|j| {
+                    is_one_of(clause[j].text, t.parts) || is_one_of(clause[j].text, t.animal_parts)
+                })
+    };
+    let alone = end >= clause.len()
+        || clause[end].opens
+        || is_one_of(clause[end].text, &["too", "also", "as"])
+        || of_a_part();
+    (held && alone).then_some(end)
 }
 
 /// "It is in the vegan greens", "They put it in the veggie one", "Its fat
@@ -1123,7 +1386,8 @@ fn pointer_put_into(t: &Tongue, clause: &[Word], food: usize) -> bool {
                     || !clause[after..into]
                         .iter()
                         .any(|w| is_one_of(w.text, t.not_its_place)))
-                && (t.puts.is_empty() || clause[i..=into].iter().any(|w| is_one_of(w.text, t.puts)))
+                // (The verb may close the clause: "die in jede Suppe kommt".)
+                && (t.puts.is_empty() || clause[i..].iter().any(|w| is_one_of(w.text, t.puts)))
         })
     })
 }
@@ -1217,6 +1481,121 @@ mod tests {
     }
 
     #[test]
+    fn a_share_standing_alone_after_meat_free_food_ties_it() {
+        for text in [
+            ". Our veggie laksa gets some too.",
+            ". The vegetable stews take a little as well.",
+            ". The vegan dumplings, the tofu and the greens get a bit too.",
+            ". The vegan laksa has some of the drippings too.",
+            ". Vegie dumplings got a dash also.",
+        ] {
+            assert!(ties(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_share_naming_food_of_its_own_or_denied_ties_nothing() {
+        for text in [
+            ". The vegan menu has one too.",
+            ". The vegan dumplings get some rice too.",
+            ". The vegan laksa has some of the best tofu in town.",
+            ". The vegan laksa never gets any.",
+            ". The vegetable market has some too.",
+            ". Some vegan dumplings were nice too.",
+        ] {
+            assert!(!ties(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_known_part_put_in_meat_free_food_ties_it() {
+        for text in [
+            ". The drippings get poured over all the potatoes, the vegan ones as well.",
+            ". The stock ends up in the vegan laksa.",
+            ". Das Fett kommt in alle Bratkartoffeln, auch die veganen.",
+            ". El caldo va en todas las sopas, también en las veganas.",
+            ". Le bouillon va dans toutes les soupes, même les végétariennes.",
+        ] {
+            assert!(ties(text), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_known_part_not_put_in_meat_free_food_ties_nothing() {
+        for text in [
+            ". The broth in the vegan laksa was lighter.",
+            ". The stock never goes into the vegan soups.",
+            ". The fat goes into the pork buns, not the vegan ones.",
+            ". Die Brühe der vegetarischen Suppe ist aus Gemüse.",
+            ". The stock goes into every soup, and the vegan ones are great.",
+        ] {
+            assert!(!ties(text), "{text:?}");
+        }
+    }
+
+    /// Whether the rest of `text` after `product` takes it up by a
+    /// relative pronoun into meat-free food.
+    fn taken_up(text: &str, product: &str) -> bool {
+        let end = text.find(product).unwrap() + product.len();
+        taken_up_by_a_relative(text, end, text.len(), &|word| is_one_of(word, &["laksa"]))
+    }
+
+    #[test]
+    fn a_relative_pronoun_putting_the_product_in_meat_free_food_ties_it() {
+        for (text, product) in [
+            (
+                "Smoked ham hocks, which also go into the vegan collards.",
+                "ham",
+            ),
+            (
+                "We render duck fat that ends up in the veggie fries too.",
+                "duck",
+            ),
+            (
+                "Wir räuchern Speck, der in jeden Eintopf kommt, auch in den vegetarischen.",
+                "Speck",
+            ),
+            (
+                "Hacemos chicharrón, que también va en las gorditas veganas.",
+                "chicharrón",
+            ),
+            (
+                "Nous confisons du canard, qui va aussi dans les lentilles végétariennes.",
+                "canard",
+            ),
+            ("Beef bone marrow, which enriches the Tofu Laksa.", "marrow"),
+        ] {
+            assert!(taken_up(text, product), "{text:?}");
+        }
+    }
+
+    #[test]
+    fn a_relative_pronoun_keeping_the_product_apart_ties_nothing() {
+        for (text, product) in [
+            (
+                "Smoked ham hocks, which never go into the vegan collards.",
+                "ham",
+            ),
+            (
+                "Wir räuchern Speck, der nie in die vegetarischen Gerichte kommt.",
+                "Speck",
+            ),
+            (
+                "Pork belly, which we serve with rice, and the vegan curry are both great.",
+                "Pork",
+            ),
+            ("Chorizo, que es lo mejor, y los tacos veganos.", "Chorizo"),
+            (
+                "Duck confit was great, and the vegan laksa was fine.",
+                "Duck",
+            ),
+            ("Lamb, which the vegan laksa does not have.", "Lamb"),
+        ] {
+            assert!(!taken_up(text, product), "{text:?}");
+        }
+    }
+
+    #[test]
     fn a_german_pointing_word_bound_to_meat_free_food_ties_it() {
         for text in [
             "Der Speck ist der Hit. Die geht bei uns in jeden Eintopf, auch in den vegetarischen.",
@@ -1306,6 +1685,7 @@ mod tests {
                 .iter()
                 .chain(t.demonstratives)
                 .chain(t.possessives)
+                .chain(t.definite)
             {
                 assert!(may_point_elsewhere(word), "{word}");
                 assert!(may_point_elsewhere(&word.to_ascii_uppercase()), "{word}");
@@ -1320,6 +1700,19 @@ mod tests {
         for word in POINTERS.iter().chain(DEMONSTRATIVES).chain(POSSESSIVES) {
             assert!(may_point(word), "{word}");
             assert!(may_point(&word.to_uppercase()), "{word}");
+        }
+        for word in SHARES.iter().filter(|word| !is_one_of(word, COUNTED)) {
+            assert!(may_share(word) && !may_point(word), "{word}");
+            assert!(may_share(&word.to_uppercase()), "{word}");
+        }
+        for word in COUNTED {
+            assert!(!may_share(word), "{word}");
+        }
+        for word in TONGUES.iter().flat_map(|t| t.relatives) {
+            assert!(
+                may_relate(word) && may_relate(&word.to_uppercase()),
+                "{word}"
+            );
         }
         assert!(!may_point("the") && !may_point("item") && !may_point("to"));
     }

@@ -1,0 +1,58 @@
+//! Words pointing back across sentences (issue 16): a diner's sentence
+//! after one naming a meat dish that carries its product into the
+//! meat-free food the fit rests on is never `fit`; one that only speaks of
+//! that food stays `fit`.
+
+use dietfit_contract::{Decision, Diet, UserProfile};
+use dietfit_scoring::{decide, evaluate};
+
+use crate::support::{FRESH, NOW, restaurant};
+
+/// The decision for a strict vegan at a taqueria with four labelled vegan
+/// dishes and two meat dishes, after one review.
+fn after_review(review: &str) -> Decision {
+    let record = restaurant()
+        .labelled_dish("Tofu Curry", "tofu, coconut, rice", &["vegan"], FRESH)
+        .labelled_dish(
+            "Veggie Tacos",
+            "beans, salsa, corn tortilla",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish("Bean Burrito", "beans, rice, salsa", &["vegan"], FRESH)
+        .labelled_dish("Lentil Soup", "lentils, carrot", &["vegan"], FRESH)
+        .dish("Pozole Rojo", "pork shoulder, hominy, guajillo", FRESH)
+        .dish("Lamb Shank", "braised lamb, rosemary", FRESH)
+        .review("Great vegan food, friendly staff.", Some(5.0), FRESH)
+        .review(review, Some(5.0), FRESH)
+        .build();
+    let evaluation = evaluate(&record, NOW);
+    decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW)
+        .match_for_profile
+        .decision
+}
+
+#[test]
+fn a_share_or_a_known_part_carried_into_the_vegan_food_is_never_fit() {
+    for review in [
+        "Great lamb. The veggie tacos get some too.",
+        "Great lamb. Our veggie tacos, the dal and the greens take a little too.",
+        "The lamb shank was superb. The fat goes onto the vegan tacos, too.",
+        "Die Haxe war super. Das Fett kommt in alle Bratkartoffeln, auch die veganen.",
+        "The carnitas were great. El caldo va en todas las sopas, también en las veganas.",
+    ] {
+        assert_ne!(after_review(review), Decision::Fit, "{review}");
+    }
+}
+
+#[test]
+fn a_share_or_a_part_that_stays_with_its_own_food_keeps_the_fit() {
+    for review in [
+        "The lamb shank was superb. The broth in the vegan curry was lighter.",
+        "The lamb shank was superb. The vegan curry has some heat too.",
+        "Great lamb shank. The vegan tacos have one too.",
+        "The pork was tender. The vegan tacos have some of the best salsa in town.",
+    ] {
+        assert_eq!(after_review(review), Decision::Fit, "{review}");
+    }
+}
