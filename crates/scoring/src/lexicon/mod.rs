@@ -40,6 +40,10 @@ struct Lexicon {
     entries: Vec<Entry>,
     /// How the phrases that claim a diet begin (see [`claim_at_start`]).
     claim_starts: trie::Starts,
+    /// Per pattern: whether it is a stock word ([`STOCK_WORDS`]), which
+    /// a listed dish's name may stand before or after
+    /// ([`stock_of_a_listed_meat_dish`]).
+    stock_words: Vec<bool>,
 }
 
 fn build_lexicon() -> Lexicon {
@@ -53,10 +57,15 @@ fn build_lexicon() -> Lexicon {
     let claim_starts = trie
         .as_ref()
         .map_or_else(trie::Starts::default, |trie| trie.starts_of(claims));
+    let stock_words = patterns
+        .iter()
+        .map(|pattern| is_one_of(pattern, STOCK_WORDS))
+        .collect();
     Lexicon {
         trie,
         entries,
         claim_starts,
+        stock_words,
     }
 }
 
@@ -1294,7 +1303,12 @@ const STOCK_OF: &[&str] = &[
 /// meat-free that holds meat (`Scratch::meat_dishes`), right before the
 /// stock word or after it with "of", "del", "fra", is that dish's meat
 /// stock: the name is read as a meat stock is ("caldo de carne").
-fn stock_of_a_listed_meat_dish(trie: &Trie, text: &str, scratch: &mut Scratch) {
+fn stock_of_a_listed_meat_dish(
+    trie: &Trie,
+    stock_words: &[bool],
+    text: &str,
+    scratch: &mut Scratch,
+) {
     static MEAT_STOCK: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
     let Some(pattern) = *MEAT_STOCK.get_or_init(|| {
         const PHRASE: &str = "caldo de carne";
@@ -1327,13 +1341,18 @@ fn stock_of_a_listed_meat_dish(trie: &Trie, text: &str, scratch: &mut Scratch) {
     };
     // The stock words are phrases of the lexicon ("broth" and "stock"
     // tie, the others are read as nothing): the search found them
-    // already, so only its few matches are looked at.
+    // already, so only its few matches are looked at, each told by its
+    // pattern. (A match is its pattern's text but for ASCII case, and the
+    // stock words are ASCII words: the text matched is a stock word
+    // exactly when its pattern is one.)
     let stocks: Vec<(usize, usize)> = scratch
         .raw
         .iter()
         .filter(|raw| {
-            text.get(raw.start..raw.end)
-                .is_some_and(|w| is_one_of(w, STOCK_WORDS))
+            stock_words
+                .get(raw.pattern as usize)
+                .copied()
+                .unwrap_or(false)
         })
         .map(|raw| (raw.start, raw.end))
         .collect();
@@ -1416,7 +1435,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         find_phrases(trie, &folded, scratch);
     }
     if !scratch.meat_dishes.is_empty() {
-        stock_of_a_listed_meat_dish(trie, text, scratch);
+        stock_of_a_listed_meat_dish(trie, &lexicon.stock_words, text, scratch);
     }
     if scratch.raw.is_empty() {
         return TextReading::default();
