@@ -5757,13 +5757,20 @@ impl<'r> Extractor<'r> {
         let folded = crate::encoding::fold(&review.text);
         let text = folded.as_ref();
         let reading = read_text(text, &mut self.scratch);
+        // (The phrase search says when the review holds no quote mark.)
+        let may_quote = self.scratch.may_hold_quotes();
         let signals = diner_signals(&reading);
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         // "The 'vegan' label on the green curry is a lie": a diner who puts
         // the diet in quotes doubts it.
         // So does one who calls the diet's mark wrong, product named or not
         // ("Don't trust the little leaf next to the pad thai").
-        if let Some(sentence) = diet_in_scare_quotes(text).or_else(|| {
+        let in_quotes = if may_quote {
+            diet_in_scare_quotes(text)
+        } else {
+            None
+        };
+        if let Some(sentence) = in_quotes.or_else(|| {
             reading
                 .doubted_at
                 .and_then(|doubt| label_doubted_by_diner(text, doubt))

@@ -40,6 +40,10 @@ struct Lexicon {
     entries: Vec<Entry>,
     /// How the phrases that claim a diet begin (see [`claim_at_start`]).
     claim_starts: trie::Starts,
+    /// Per pattern: whether it is a stock word ([`STOCK_WORDS`]), which
+    /// a listed dish's name may stand before or after
+    /// ([`stock_of_a_listed_meat_dish`]).
+    stock_words: Vec<bool>,
 }
 
 fn build_lexicon() -> Lexicon {
@@ -53,10 +57,15 @@ fn build_lexicon() -> Lexicon {
     let claim_starts = trie
         .as_ref()
         .map_or_else(trie::Starts::default, |trie| trie.starts_of(claims));
+    let stock_words = patterns
+        .iter()
+        .map(|pattern| is_one_of(pattern, STOCK_WORDS))
+        .collect();
     Lexicon {
         trie,
         entries,
         claim_starts,
+        stock_words,
     }
 }
 
@@ -208,7 +217,7 @@ impl Mention {
 }
 
 /// Reusable buffers, so reading many texts allocates nothing per text.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub(crate) struct Scratch {
     raw: Vec<RawMatch>,
     /// Where the text read has its sentence breaks, in order: the phrase
@@ -230,6 +239,26 @@ pub(crate) struct Scratch {
     /// del puchero" names that dish's stock (see
     /// `stock_of_a_listed_meat_dish`).
     pub(crate) meat_dishes: Vec<String>,
+    /// Whether the last text read may hold a quote mark (`'`, `"`, `‘`,
+    /// `’`, `“`, `”`): the phrase search passes every byte outside a word
+    /// already and says when it met none, so a reader that needs a quote
+    /// mark is skipped there rather than scanning the text for one.
+    /// (True until a search says otherwise.)
+    may_hold_quotes: bool,
+}
+
+impl Default for Scratch {
+    fn default() -> Scratch {
+        Scratch {
+            raw: Vec::new(),
+            breaks: Vec::new(),
+            mentions: Vec::new(),
+            menu_text: false,
+            statement: false,
+            meat_dishes: Vec::new(),
+            may_hold_quotes: true,
+        }
+    }
 }
 
 impl Scratch {
@@ -243,6 +272,7 @@ impl Scratch {
             menu_text: false,
             statement: false,
             meat_dishes: Vec::new(),
+            may_hold_quotes: true,
         }
     }
 
@@ -254,6 +284,13 @@ impl Scratch {
         self.menu_text = false;
         self.statement = false;
         self.meat_dishes.clear();
+        self.may_hold_quotes = true;
+    }
+
+    /// Whether the text last given to [`read_text`] may hold a quote mark
+    /// (`'`, `"`, `‘`, `’`, `“`, `”`); false only where it holds none.
+    pub(crate) fn may_hold_quotes(&self) -> bool {
+        self.may_hold_quotes
     }
 }
 
@@ -446,6 +483,22 @@ const BREAKS: [u8; 256] = {
 };
 const SENTENCE_BREAK: u8 = 1;
 const CLAUSE_BREAK: u8 = 2;
+
+/// The bytes between words the phrase search notes: the sentence breaks
+/// (`SENTENCE_BREAK`) and the ASCII quote marks (any other bit).
+const SEARCH_MARKS: [u8; 256] = {
+    let mut table = [0u8; 256];
+    let mut byte = 0;
+    while byte < 256 {
+        if BREAKS[byte] & SENTENCE_BREAK != 0 {
+            table[byte] = SENTENCE_BREAK;
+        }
+        byte += 1;
+    }
+    table[b'\'' as usize] = 4;
+    table[b'"' as usize] = 4;
+    table
+};
 
 fn is_sentence_break(byte: u8) -> bool {
     BREAKS[usize::from(byte)] & SENTENCE_BREAK != 0
@@ -946,6 +999,9 @@ fn fold_latin_capitals_outside_ascii(text: &str) -> Option<String> {
 fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) -> bool {
     let bytes = text.as_bytes();
     let mut met_capital = false;
+    // Whether a quote mark was met, outside the phrases found or (where
+    // some phrase holds one) inside them.
+    let mut met_quote = false;
     let mut at = 0usize;
     // Whether the character before `at` is alphanumeric: a phrase never
     // starts inside a word.
@@ -964,6 +1020,7 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) -> bool {
                 if trie.phrases_hold_breaks {
                     list_breaks(bytes, at, end, &mut scratch.breaks);
                 }
+                met_quote |= trie.holds_a_quote(pattern);
                 at = end;
                 // The phrase's last byte, when ASCII, answers without a call.
                 after_word_char = match bytes.get(at.wrapping_sub(1)) {
@@ -989,6 +1046,7 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) -> bool {
             if matches!(byte, 0xD8 | 0xD9)
                 && let Some(end) = after_arabic_proclitics(trie, text, at, scratch)
             {
+                met_quote |= may_hold_a_quote(bytes.get(at..end).unwrap_or_default());
                 at = end;
                 after_word_char = is_word_char_at(text, at, true);
                 continue;
@@ -996,8 +1054,14 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) -> bool {
         }
         if byte.is_ascii() {
             after_word_char = ASCII_WORD[usize::from(byte)];
-            if !after_word_char && is_sentence_break(byte) {
-                scratch.breaks.push(at);
+            // One look-up for the two rare bytes the search notes between
+            // words: a sentence break and a quote mark.
+            if !after_word_char && SEARCH_MARKS[usize::from(byte)] != 0 {
+                if is_sentence_break(byte) {
+                    scratch.breaks.push(at);
+                } else {
+                    met_quote = true;
+                }
             }
             at += 1;
             // The rest of a word: no phrase starts inside it.
@@ -1012,14 +1076,25 @@ fn find_phrases(trie: &Trie, text: &str, scratch: &mut Scratch) -> bool {
                 // whole characters; stop rather than misread, but list the
                 // rest's sentence breaks all the same.
                 list_breaks(bytes, at, bytes.len(), &mut scratch.breaks);
+                scratch.may_hold_quotes = true;
                 return met_capital;
             };
             met_capital |= is_latin_capital(c);
+            met_quote |= matches!(c, '\u{2018}' | '\u{2019}' | '\u{201C}' | '\u{201D}');
             after_word_char = is_word_char(c);
             at += c.len_utf8();
         }
     }
+    scratch.may_hold_quotes = met_quote;
     met_capital
+}
+
+/// Whether `bytes` may hold a quote mark: `'`, `"`, or the last byte of
+/// `‘ ’ “ ”` (which other characters share: a "may").
+fn may_hold_a_quote(bytes: &[u8]) -> bool {
+    bytes
+        .iter()
+        .any(|b| matches!(b, b'\'' | b'"' | 0x98 | 0x99 | 0x9C | 0x9D))
 }
 
 /// Arabic's proclitics, as UTF-8: "and" and "so" (و, ف), then "with",
@@ -1228,7 +1303,12 @@ const STOCK_OF: &[&str] = &[
 /// meat-free that holds meat (`Scratch::meat_dishes`), right before the
 /// stock word or after it with "of", "del", "fra", is that dish's meat
 /// stock: the name is read as a meat stock is ("caldo de carne").
-fn stock_of_a_listed_meat_dish(trie: &Trie, text: &str, scratch: &mut Scratch) {
+fn stock_of_a_listed_meat_dish(
+    trie: &Trie,
+    stock_words: &[bool],
+    text: &str,
+    scratch: &mut Scratch,
+) {
     static MEAT_STOCK: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
     let Some(pattern) = *MEAT_STOCK.get_or_init(|| {
         const PHRASE: &str = "caldo de carne";
@@ -1261,13 +1341,18 @@ fn stock_of_a_listed_meat_dish(trie: &Trie, text: &str, scratch: &mut Scratch) {
     };
     // The stock words are phrases of the lexicon ("broth" and "stock"
     // tie, the others are read as nothing): the search found them
-    // already, so only its few matches are looked at.
+    // already, so only its few matches are looked at, each told by its
+    // pattern. (A match is its pattern's text but for ASCII case, and the
+    // stock words are ASCII words: the text matched is a stock word
+    // exactly when its pattern is one.)
     let stocks: Vec<(usize, usize)> = scratch
         .raw
         .iter()
         .filter(|raw| {
-            text.get(raw.start..raw.end)
-                .is_some_and(|w| is_one_of(w, STOCK_WORDS))
+            stock_words
+                .get(raw.pattern as usize)
+                .copied()
+                .unwrap_or(false)
         })
         .map(|raw| (raw.start, raw.end))
         .collect();
@@ -1333,6 +1418,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     scratch.raw.clear();
     scratch.breaks.clear();
     scratch.mentions.clear();
+    scratch.may_hold_quotes = true;
     let Some(trie) = lexicon.trie.as_ref() else {
         return TextReading::default();
     };
@@ -1349,7 +1435,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         find_phrases(trie, &folded, scratch);
     }
     if !scratch.meat_dishes.is_empty() {
-        stock_of_a_listed_meat_dish(trie, text, scratch);
+        stock_of_a_listed_meat_dish(trie, &lexicon.stock_words, text, scratch);
     }
     if scratch.raw.is_empty() {
         return TextReading::default();
@@ -8063,6 +8149,40 @@ mod tests {
                 .iter()
                 .all(|pattern| !pattern.chars().any(is_latin_capital))
         );
+    }
+
+    #[test]
+    fn the_search_says_when_a_text_holds_no_quote_mark() {
+        let mut scratch = Scratch::new();
+        // Texts with a quote mark anywhere: between words, inside a word,
+        // typographic, inside or around a phrase, after a capital the
+        // search folds and searches again.
+        for text in [
+            "the \"vegan\" tacos",
+            "it wasn't bad",
+            "their \u{2018}chicken\u{2019} wings",
+            "\u{201C}Vegan\u{201D} cheese, they said",
+            "CONSOMÉ 'de res'",
+            "beef'",
+            "'",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(scratch.may_hold_quotes(), "{text}");
+        }
+        // Texts with none, with phrases or without, in other scripts.
+        for text in [
+            "Grilled chicken, rice and beans.",
+            "Nice patio; slow service!",
+            "CONSOMÉ DE RES",
+            "ข้าวผัดหมู — ไม่ใส่ไข่",
+            "",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(!scratch.may_hold_quotes(), "{text}");
+        }
+        // Until a text is searched, a quote mark is not ruled out.
+        assert!(Scratch::new().may_hold_quotes());
+        assert!(Scratch::default().may_hold_quotes());
     }
 
     #[test]

@@ -55,6 +55,9 @@ pub(super) struct Trie {
     /// Some phrase holds a sentence-break byte: a match may then span a
     /// break, which the phrase search must still list.
     pub(super) phrases_hold_breaks: bool,
+    /// Per pattern: whether it may hold a quote mark, which the phrase
+    /// search passes over inside a phrase it finds.
+    quoted_patterns: Vec<bool>,
 }
 
 /// How some phrases begin: the columns of their first two bytes, or of
@@ -183,6 +186,10 @@ impl Trie {
         }
         let phrases_hold_breaks = (0..=u8::MAX)
             .any(|byte| super::is_sentence_break(byte) && columns[usize::from(byte)] != 0);
+        let quoted_patterns = patterns
+            .iter()
+            .map(|pattern| super::may_hold_a_quote(pattern.as_bytes()))
+            .collect();
         Some(Trie {
             columns,
             cells,
@@ -195,6 +202,7 @@ impl Trie {
             pattern_at,
             starts,
             phrases_hold_breaks,
+            quoted_patterns,
         })
     }
 
@@ -426,6 +434,15 @@ impl Trie {
     #[inline(always)]
     pub(super) fn longest_whole(&self, text: &str, start: usize) -> Option<(usize, u32)> {
         self.walk(text, start).0
+    }
+
+    /// Whether pattern `pattern` may hold a quote mark (true for a number
+    /// that is no pattern).
+    pub(super) fn holds_a_quote(&self, pattern: u32) -> bool {
+        self.quoted_patterns
+            .get(pattern as usize)
+            .copied()
+            .unwrap_or(true)
     }
 
     /// [`Trie::longest_whole`], and how many bytes from `start` the walk
