@@ -2414,13 +2414,6 @@ impl<'r> Extractor<'r> {
         &self,
         text: &str,
     ) -> (SignalSet, Option<(usize, usize)>) {
-        /// What food is cooked in, kept in or served from.
-        #[rustfmt::skip]
-        const VESSELS: &[&str] = &[
-            "pot", "stockpot", "pan", "skillet", "fryer", "grill", "griddle", "plancha",
-            "wok", "tray", "basket", "ladle", "cauldron", "kettle", "vat", "steamer", "spit",
-            "smoker", "oven", "tandoor", "comal", "caldron", "marmite", "casserole",
-        ];
         /// Diet words, by how they start ("vegetarian", "vegans",
         /// "plant-based", "pescatarian").
         const DIET_STARTS: &[&str] = &[
@@ -2438,9 +2431,7 @@ impl<'r> Extractor<'r> {
         };
         // Most reviews name no vessel at all: one pass over the words says
         // so before any sentence is read.
-        if self.listed.is_empty()
-            || !pieces(text, &ALPHANUMERIC).any(|word| is_one_of(singular(word), VESSELS))
-        {
+        if self.listed.is_empty() || !pieces(text, &ALPHANUMERIC).any(may_be_a_vessel) {
             return (SignalSet::EMPTY, None);
         }
         let meat_free = self.meat_free_dishes;
@@ -2506,6 +2497,19 @@ impl<'r> Extractor<'r> {
                     after += 1;
                 }
                 let after = (after > vessel + 1).then_some(after);
+                // "Chicken pot pie": the vessel a word of a dish's name
+                // right after the word before it names that dish, not its
+                // vessel.
+                let before = before.filter(|&i| {
+                    let pair = (spans[i].1, spans[vessel].1);
+                    !self.listed.iter().take(64).any(|dish| {
+                        let name: Vec<&str> = words(dish.name()).map(singular).collect();
+                        name.windows(2).any(|two| {
+                            two[0].eq_ignore_ascii_case(pair.0)
+                                && two[1].eq_ignore_ascii_case(pair.1)
+                        })
+                    })
+                });
                 for at in [before, after].into_iter().flatten() {
                     let animal = meat_dishes_named(at);
                     if !animal.is_empty() {
@@ -2553,11 +2557,13 @@ impl<'r> Extractor<'r> {
         let mut cautions = SignalSet::EMPTY;
         let mut first = None;
         // Most reviews hold no word of the diet: one look at the bytes.
-        if !text
-            .as_bytes()
-            .windows(4)
-            .any(|four| four.eq_ignore_ascii_case(b"pesc"))
-        {
+        let bytes = text.as_bytes();
+        if !bytes.iter().enumerate().any(|(at, byte)| {
+            byte | 0x20 == b'p'
+                && bytes
+                    .get(at..at + 4)
+                    .is_some_and(|four| four.eq_ignore_ascii_case(b"pesc"))
+        }) {
             return (signals, cautions, first);
         }
         for (start, sentence) in sentences_of(text) {
@@ -6456,6 +6462,32 @@ fn diner_signals(reading: &TextReading) -> SignalSet {
         signals.remove(S::ReviewPositive);
     }
     signals
+}
+
+/// What food is cooked in, kept in or served from.
+#[rustfmt::skip]
+const VESSELS: &[&str] = &[
+    "pot", "stockpot", "pan", "skillet", "fryer", "grill", "griddle", "plancha",
+    "wok", "tray", "basket", "ladle", "cauldron", "kettle", "vat", "steamer", "spit",
+    "smoker", "oven", "tandoor", "comal", "caldron", "marmite", "casserole",
+];
+
+/// Whether a word is one of the vessels of
+/// `meat_dishs_vessel_on_meat_free_food` ("pot", "pans", "fryer"): asked
+/// of every word of a review, so it looks at the word's length and its
+/// first and last letters before any comparison.
+fn may_be_a_vessel(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    if !(3..=10).contains(&bytes.len()) {
+        return false;
+    }
+    matches!(
+        bytes[0] | 0x20,
+        b'p' | b's' | b'f' | b'g' | b'w' | b't' | b'b' | b'l' | b'c' | b'k' | b'v' | b'o' | b'm'
+    ) && matches!(
+        bytes[bytes.len() - 1] | 0x20,
+        b't' | b'n' | b'r' | b'l' | b'e' | b'k' | b'y' | b'a' | b's'
+    ) && is_one_of(singular(word), VESSELS)
 }
 
 /// A diner's denial of a diet as [`diner_signals`] reads it: "not
