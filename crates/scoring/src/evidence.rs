@@ -1695,7 +1695,8 @@ impl<'r> Extractor<'r> {
         // Words of no food, which many lines of a menu hold.
         const LINKS: &[&str] = &[
             "a", "an", "the", "and", "or", "with", "in", "on", "of", "for", "to", "at", "is",
-            "was", "are", "were", "my", "our", "de", "di", "du", "con", "med", "og", "mit", "und",
+            "was", "are", "were", "my", "our", "de", "di", "du", "con", "med", "með", "og", "och",
+            "mit", "und", "avec", "et", "sy", "y", "e",
         ];
         const DIET_STARTS: &[&str] = &[
             "vegan", "vegetar", "veggie", "plant", "pescatar", "meatless", "végé", "vége",
@@ -1785,6 +1786,26 @@ impl<'r> Extractor<'r> {
             return false;
         }
         let lettered = |word: &&str| word.chars().any(char::is_alphabetic);
+        // "The hot dog with everything", "a burger with everything on it":
+        // "with everything" right after a dish form is how that dish is
+        // topped, all its trimmings, not all the food. (A product word's
+        // "bacon with everything" still spreads it.)
+        let word_at = |from: usize| {
+            let rest = text.get(from..)?;
+            let offset = rest.find(|c: char| c.is_alphanumeric())?;
+            let word = words(&rest[offset..]).next()?;
+            Some((from + offset, word))
+        };
+        let topping_everything = mention
+            .form
+            .then(|| word_at(mention.span.1))
+            .flatten()
+            .filter(|(_, word)| word.eq_ignore_ascii_case("with"))
+            .and_then(|(at, word)| word_at(at + word.len()))
+            .filter(|(_, word)| word.eq_ignore_ascii_case("everything"))
+            .map(|(at, _)| at);
+        let tops_the_dish =
+            |spans: &[(usize, &str)], i: usize| Some(spans[i].0) == topping_everything;
         let says_more = |spans: &[(usize, &str)], menu_word: &dyn Fn(&str) -> bool| {
             spans.iter().enumerate().any(|(i, (_, word))| {
                 DIET_STARTS.iter().any(|diet| {
@@ -1793,6 +1814,7 @@ impl<'r> Extractor<'r> {
                 }) || is_one_of(word, DIET_WORDS)
                     || is_one_of(word, BEYOND_ONE_DISH)
                     || (is_one_of(word, ALL_THE_FOOD)
+                        && !tops_the_dish(spans, i)
                         && !(word.eq_ignore_ascii_case("every")
                             && spans
                                 .get(i + 1)
@@ -1878,9 +1900,10 @@ impl<'r> Extractor<'r> {
         let previous: Vec<(usize, &str)> = word_spans(text, previous_start, before.len())
             .filter(|(_, word)| lettered(word))
             .collect();
-        if says_more(&next, &|word| meat_free_holds(word))
-            || says_more(&previous, &|word| meat_free_holds(word))
-        {
+        // ("Eina með öllu!": a word of no food, "with", is no meat-free
+        // dish's however many lines hold it.)
+        let meat_free_food_word = |word: &str| !is_one_of(word, LINKS) && meat_free_holds(word);
+        if says_more(&next, &meat_free_food_word) || says_more(&previous, &meat_free_food_word) {
             return false;
         }
         let in_a_product = |at: usize| products.iter().any(|m| (m.span.0..m.span.1).contains(&at));

@@ -1661,6 +1661,23 @@ fn cases() -> Vec<Case> {
             ),
             Fit,
         ),
+        // "With everything": the hot dog's trimmings, not all the food.
+        case(
+            "a diner's hot dog with everything beside a vegan hot dog",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .dish("Chili Dog", "beef frank, chili, onions", FRESH)
+                .review("Get the chili dog with everything, so good.", Some(5.0), FRESH),
+            Fit,
+        ),
+        case(
+            "a diner's bacon with everything",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .dish("Chili Dog", "beef frank, chili, onions", FRESH)
+                .review("They put bacon with everything here, so good.", Some(5.0), FRESH),
+            Unknown,
+        ),
     ]
 }
 
