@@ -2454,14 +2454,17 @@ impl<'r> Extractor<'r> {
         };
         // Most reviews name no vessel at all: one pass over the words says
         // so before any sentence is read.
-        if self.listed.is_empty() || !pieces(text, &ALPHANUMERIC).any(may_be_a_vessel) {
+        if self.listed.is_empty() || !names_a_vessel(text) {
             return (SignalSet::EMPTY, None);
         }
         let meat_free = self.meat_free_dishes;
         for (start, sentence) in sentences_of(text) {
             let end = start + sentence.len();
             // Most sentences name no vessel: looked for first, by the
-            // words alone.
+            // words alone, before any is kept.
+            if !names_a_vessel(sentence) {
+                continue;
+            }
             let spans: Vec<(usize, &str)> = word_spans(text, start, end).collect();
             let vessels: Vec<usize> = (0..spans.len())
                 .filter(|&i| is_one_of(spans[i].1, VESSELS))
@@ -6494,6 +6497,29 @@ const VESSELS: &[&str] = &[
     "wok", "tray", "basket", "ladle", "cauldron", "kettle", "vat", "steamer", "spit",
     "smoker", "oven", "tandoor", "comal", "caldron", "marmite", "casserole",
 ];
+
+/// Whether a text holds a word [`may_be_a_vessel`] accepts: its words
+/// found by their bytes, a run of letters, digits and non-ASCII bytes
+/// between ASCII marks, without decoding the text.
+fn names_a_vessel(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let in_word = |byte: u8| byte.is_ascii_alphanumeric() || byte >= 0x80;
+    let mut at = 0;
+    while at < bytes.len() {
+        if !in_word(bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && in_word(bytes[at]) {
+            at += 1;
+        }
+        if text.get(start..at).is_some_and(may_be_a_vessel) {
+            return true;
+        }
+    }
+    false
+}
 
 /// Whether a word is one of the vessels of
 /// `meat_dishs_vessel_on_meat_free_food` ("pot", "pans", "fryer"): asked
@@ -12854,6 +12880,26 @@ mod tests {
         assert!(tied.has(S::Meat) && tied.has(S::LabelConflict), "{tied:?}");
         // A note about another dish of the same kind.
         assert!(!cannelloni("alt=\"Beef cannelloni, baked to order\"").has(S::Meat));
+    }
+
+    #[test]
+    fn vessels_are_found_by_their_bytes() {
+        for text in [
+            "ladled from the romazava pot",
+            "Fried in the same PANS, sadly.",
+            "straight off the café's grill",
+            "Hot-pot night!",
+        ] {
+            assert!(names_a_vessel(text), "{text}");
+        }
+        for text in [
+            "Potatoes and panna cotta",
+            "spotless, grilled",
+            "",
+            "épicerie",
+        ] {
+            assert!(!names_a_vessel(text), "{text}");
+        }
     }
 
     #[test]
