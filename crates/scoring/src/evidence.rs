@@ -1716,7 +1716,8 @@ impl<'r> Extractor<'r> {
         // Words of no food, which many lines of a menu hold.
         const LINKS: &[&str] = &[
             "a", "an", "the", "and", "or", "with", "in", "on", "of", "for", "to", "at", "is",
-            "was", "are", "were", "my", "our", "de", "di", "du", "con", "med", "og", "mit", "und",
+            "was", "are", "were", "my", "our", "de", "di", "du", "con", "med", "með", "og", "och",
+            "mit", "und", "avec", "et", "sy", "y", "e",
         ];
         const DIET_STARTS: &[&str] = &[
             "vegan", "vegetar", "veggie", "plant", "pescatar", "meatless", "végé", "vége",
@@ -1806,6 +1807,26 @@ impl<'r> Extractor<'r> {
             return false;
         }
         let lettered = |word: &&str| word.chars().any(char::is_alphabetic);
+        // "The hot dog with everything", "a burger with everything on it":
+        // "with everything" right after a dish form is how that dish is
+        // topped, all its trimmings, not all the food. (A product word's
+        // "bacon with everything" still spreads it.)
+        let word_at = |from: usize| {
+            let rest = text.get(from..)?;
+            let offset = rest.find(|c: char| c.is_alphanumeric())?;
+            let word = words(&rest[offset..]).next()?;
+            Some((from + offset, word))
+        };
+        let topping_everything = mention
+            .form
+            .then(|| word_at(mention.span.1))
+            .flatten()
+            .filter(|(_, word)| word.eq_ignore_ascii_case("with"))
+            .and_then(|(at, word)| word_at(at + word.len()))
+            .filter(|(_, word)| word.eq_ignore_ascii_case("everything"))
+            .map(|(at, _)| at);
+        let tops_the_dish =
+            |spans: &[(usize, &str)], i: usize| Some(spans[i].0) == topping_everything;
         let says_more = |spans: &[(usize, &str)], menu_word: &dyn Fn(&str) -> bool| {
             spans.iter().enumerate().any(|(i, (_, word))| {
                 DIET_STARTS.iter().any(|diet| {
@@ -1814,6 +1835,7 @@ impl<'r> Extractor<'r> {
                 }) || is_one_of(word, DIET_WORDS)
                     || is_one_of(word, BEYOND_ONE_DISH)
                     || (is_one_of(word, ALL_THE_FOOD)
+                        && !tops_the_dish(spans, i)
                         && !(word.eq_ignore_ascii_case("every")
                             && spans
                                 .get(i + 1)
@@ -1899,9 +1921,10 @@ impl<'r> Extractor<'r> {
         let previous: Vec<(usize, &str)> = word_spans(text, previous_start, before.len())
             .filter(|(_, word)| lettered(word))
             .collect();
-        if says_more(&next, &|word| meat_free_holds(word))
-            || says_more(&previous, &|word| meat_free_holds(word))
-        {
+        // ("Eina með öllu!": a word of no food, "with", is no meat-free
+        // dish's however many lines hold it.)
+        let meat_free_food_word = |word: &str| !is_one_of(word, LINKS) && meat_free_holds(word);
+        if says_more(&next, &meat_free_food_word) || says_more(&previous, &meat_free_food_word) {
             return false;
         }
         let in_a_product = |at: usize| products.iter().any(|m| (m.span.0..m.span.1).contains(&at));
@@ -2425,6 +2448,235 @@ impl<'r> Extractor<'r> {
             }
         }
         (touched, sentence)
+    }
+
+    /// "The vegetarian rice plate comes ladled from the romazava pot": a
+    /// diner's sentence that names meat-free food (a diet's word, or the
+    /// head word of a dish labelled meat-free) and a vessel a listed dish
+    /// not labelled meat-free is cooked in, named by a word of that dish's
+    /// name ("the romazava pot", "the burger grill", "the pot of the
+    /// romazava"), says the meat-free food shares that dish's equipment:
+    /// the animal products the dish's line shows, and the sentence.
+    /// No product word need be written: the dish's name carries them.
+    fn meat_dishs_vessel_on_meat_free_food(
+        &self,
+        text: &str,
+    ) -> (SignalSet, Option<(usize, usize)>) {
+        /// Diet words, by how they start ("vegetarian", "vegans",
+        /// "plant-based", "pescatarian").
+        const DIET_STARTS: &[&str] = &[
+            "vegan", "vegetar", "veggie", "plant", "pescatar", "pescetar", "meatless", "végé",
+            "vége",
+        ];
+        /// Words between a vessel and the dish it is named for ("the pot
+        /// of the romazava", "the pan for the bacon").
+        const OF_THE: &[&str] = &["of", "for", "the", "a", "their", "its"];
+        let lower_diet = |word: &str| {
+            DIET_STARTS.iter().any(|diet| {
+                word.get(..diet.len())
+                    .is_some_and(|head| head.eq_ignore_ascii_case(diet))
+            }) || is_one_of(word, &["veg", "vg", "chay"])
+        };
+        // Most reviews name no vessel at all: one pass over the words says
+        // so before any sentence is read.
+        if self.listed.is_empty() || !names_a_vessel(text) {
+            return (SignalSet::EMPTY, None);
+        }
+        let meat_free = self.meat_free_dishes;
+        for (start, sentence) in sentences_of(text) {
+            let end = start + sentence.len();
+            // Most sentences name no vessel: looked for first, by the
+            // words alone, before any is kept.
+            if !names_a_vessel(sentence) {
+                continue;
+            }
+            let spans: Vec<(usize, &str)> = word_spans(text, start, end).collect();
+            let vessels: Vec<usize> = (0..spans.len())
+                .filter(|&i| is_one_of(spans[i].1, VESSELS))
+                .collect();
+            if vessels.is_empty() {
+                continue;
+            }
+            // The dishes not labelled meat-free, with animal products on
+            // their line, whose name holds the word at `i`.
+            let at_of = |i: usize| spans.get(i).map_or(end, |(at, _)| *at);
+            let meat_dishes_named = |i: usize| -> SignalSet {
+                let Some((_, word)) = spans.get(i) else {
+                    return SignalSet::EMPTY;
+                };
+                if word.chars().count() < 3 || is_one_of(word, VESSELS) || lower_diet(word) {
+                    return SignalSet::EMPTY;
+                }
+                // "Bigos" was read as "bigo": the word as written is looked
+                // for too.
+                let written = text
+                    .get(at_of(i)..)
+                    .and_then(|rest| rest.split(|c: char| !c.is_alphanumeric()).next())
+                    .unwrap_or(word);
+                let holding =
+                    (self.dishes_holding(word) | self.dishes_holding(written)) & !meat_free;
+                self.listed
+                    .iter()
+                    .take(64)
+                    .enumerate()
+                    .filter(|(index, dish)| {
+                        holding & (1 << index) != 0
+                            && !dish.animal.is_empty()
+                            && words(dish.name()).any(|name_word| {
+                                singular(name_word).eq_ignore_ascii_case(word)
+                                    || name_word.eq_ignore_ascii_case(written)
+                            })
+                    })
+                    .fold(SignalSet::EMPTY, |found, (_, dish)| {
+                        found.union(dish.animal)
+                    })
+            };
+            let mut named = SignalSet::EMPTY;
+            let mut dish_words = Vec::new();
+            for &vessel in &vessels {
+                // "The romazava pot", "the romazava's pot".
+                let mut before = vessel.checked_sub(1);
+                if before.is_some_and(|i| spans[i].1.eq_ignore_ascii_case("s")) {
+                    before = before.and_then(|i| i.checked_sub(1));
+                }
+                // "The pot of the romazava".
+                let mut after = vessel + 1;
+                while spans
+                    .get(after)
+                    .is_some_and(|(_, word)| is_one_of(word, OF_THE))
+                {
+                    after += 1;
+                }
+                let after = (after > vessel + 1).then_some(after);
+                // "Chicken pot pie": the vessel a word of a dish's name
+                // right after the word before it names that dish, not its
+                // vessel.
+                let before = before.filter(|&i| {
+                    let pair = (spans[i].1, spans[vessel].1);
+                    !self.listed.iter().take(64).any(|dish| {
+                        let name: Vec<&str> = words(dish.name()).map(singular).collect();
+                        name.windows(2).any(|two| {
+                            two[0].eq_ignore_ascii_case(pair.0)
+                                && two[1].eq_ignore_ascii_case(pair.1)
+                        })
+                    })
+                });
+                for at in [before, after].into_iter().flatten() {
+                    let animal = meat_dishes_named(at);
+                    if !animal.is_empty() {
+                        named = named.union(animal);
+                        dish_words.push(at);
+                    }
+                }
+            }
+            if named.is_empty() {
+                continue;
+            }
+            // The meat-free food the sentence names elsewhere.
+            let names_meat_free_food = spans.iter().enumerate().any(|(i, (_, word))| {
+                !dish_words.contains(&i)
+                    && (lower_diet(word)
+                        || self
+                            .meat_free_heads
+                            .iter()
+                            .any(|head| head.eq_ignore_ascii_case(word)))
+            });
+            if names_meat_free_food {
+                return (named, Some((start, end)));
+            }
+        }
+        (SignalSet::EMPTY, None)
+    }
+
+    /// What a diner's words of the pescatarian diet say of the food, as
+    /// the vegetarian words do: the land meat named in a sentence that
+    /// holds one ("Warning for pescatarians: the fish soup has pork", "as
+    /// a pescatarian I found bacon in the chowder") is a caution of the
+    /// food a pescatarian eats, unless it is someone else's; and the diet
+    /// denied ("not pescatarian-friendly", "nothing pescetarian here")
+    /// says the food holds meat, a diner's meat complaint. Returns the
+    /// diner's signals, the cautions and the sentence of the first.
+    fn pescatarian_words_read(&self, text: &str) -> (SignalSet, SignalSet, Option<(usize, usize)>) {
+        /// Words that deny the diet word right after them.
+        const DENIALS: &[&str] = &[
+            "not", "no", "nothing", "zero", "never", "hardly", "barely", "isn't", "wasn't",
+            "aren't", "ain't", "isnt", "wasnt", "arent", "nada",
+        ];
+        /// What land meat is, the products a pescatarian does not eat.
+        const LAND_MEAT: SignalSet = SignalSet::of(&[S::Meat, S::Pork]);
+        let mut signals = SignalSet::EMPTY;
+        let mut cautions = SignalSet::EMPTY;
+        let mut first = None;
+        // Most reviews hold no word of the diet: one look at the bytes.
+        let bytes = text.as_bytes();
+        if !bytes.iter().enumerate().any(|(at, byte)| {
+            byte | 0x20 == b'p'
+                && bytes
+                    .get(at..at + 4)
+                    .is_some_and(|four| four.eq_ignore_ascii_case(b"pesc"))
+        }) {
+            return (signals, cautions, first);
+        }
+        for (start, sentence) in sentences_of(text) {
+            let end = start + sentence.len();
+            let mut previous: Option<String> = None;
+            let mut holds_the_diet = false;
+            let mut denied = false;
+            let mut previous_end = 0;
+            for word in pieces(sentence, &WITH_APOSTROPHE) {
+                // A denial stands right before the diet word, with only a
+                // space between ("no 🥓 ✅ pescatarian approved" denies
+                // the bacon, not the diet).
+                let at = word.as_ptr() as usize - sentence.as_ptr() as usize;
+                if sentence
+                    .get(previous_end..at)
+                    .is_none_or(|gap| !gap.chars().all(char::is_whitespace))
+                {
+                    previous = None;
+                }
+                previous_end = at + word.len();
+                // "Pesco-vegetarian" is one word of the diet.
+                let word = word
+                    .to_lowercase()
+                    .replace("pesco-veg", "pescoveg")
+                    .replace("pesci-veg", "pesciveg");
+                for part in word.split('-') {
+                    let lower = part;
+                    let is_diet = is_pescatarian_word(lower);
+                    if is_diet {
+                        // "Non-pescatarians": other diners, not the food.
+                        let people = lower.ends_with('s');
+                        let by_non = previous.as_deref() == Some("non");
+                        let by_denial = previous.as_deref().is_some_and(|p| is_one_of(p, DENIALS));
+                        if by_non && people {
+                            continue;
+                        }
+                        holds_the_diet = true;
+                        denied |= by_non || by_denial;
+                    }
+                    previous = Some(part.to_string());
+                }
+            }
+            if !holds_the_diet {
+                continue;
+            }
+            if denied {
+                signals = signals.union(SignalSet::of(&[S::NoVegetarian]));
+                first = first.or(Some((start, end)));
+            }
+            let meat = self
+                .scratch
+                .mentions
+                .iter()
+                .filter(|m| m.span.0 >= start && m.span.1 <= end && !m.others)
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+                .intersection(LAND_MEAT);
+            if !meat.is_empty() {
+                cautions = cautions.union(meat);
+                first = first.or(Some((start, end)));
+            }
+        }
+        (signals, cautions, first)
     }
 
     /// Declarations were read before the menu: their mentions are placed now.
@@ -5830,6 +6082,20 @@ impl<'r> Extractor<'r> {
             cautions = cautions.union(touched);
             caution_sentence = caution_sentence.or(sentence);
         }
+        // "Not pescatarian-friendly: the fish soup has pork": the words of
+        // the pescatarian diet are read as the vegetarian ones are.
+        let (pescatarian, meat, sentence) = self.pescatarian_words_read(text);
+        let signals = match pescatarian.is_empty() {
+            true => signals,
+            false => signals.union(diner_signals_of_denial(pescatarian)),
+        };
+        cautions = cautions.union(meat);
+        caution_sentence = caution_sentence.or(sentence);
+        // "The vegetarian plate is ladled from the romazava pot": a meat
+        // dish's vessel, named by the dish, shared with meat-free food.
+        let (shared, sentence) = self.meat_dishs_vessel_on_meat_free_food(text);
+        cautions = cautions.union(shared);
+        caution_sentence = caution_sentence.or(sentence);
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
@@ -6229,6 +6495,75 @@ fn diner_signals(reading: &TextReading) -> SignalSet {
         signals.remove(S::ReviewPositive);
     }
     signals
+}
+
+/// What food is cooked in, kept in or served from.
+#[rustfmt::skip]
+const VESSELS: &[&str] = &[
+    "pot", "stockpot", "pan", "skillet", "fryer", "grill", "griddle", "plancha",
+    "wok", "tray", "basket", "ladle", "cauldron", "kettle", "vat", "steamer", "spit",
+    "smoker", "oven", "tandoor", "comal", "caldron", "marmite", "casserole",
+];
+
+/// Whether a text holds a word [`may_be_a_vessel`] accepts: its words
+/// found by their bytes, a run of letters, digits and non-ASCII bytes
+/// between ASCII marks, without decoding the text.
+fn names_a_vessel(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let in_word = |byte: u8| byte.is_ascii_alphanumeric() || byte >= 0x80;
+    let mut at = 0;
+    while at < bytes.len() {
+        if !in_word(bytes[at]) {
+            at += 1;
+            continue;
+        }
+        let start = at;
+        while at < bytes.len() && in_word(bytes[at]) {
+            at += 1;
+        }
+        if text.get(start..at).is_some_and(may_be_a_vessel) {
+            return true;
+        }
+    }
+    false
+}
+
+/// Whether a word is one of the vessels of
+/// `meat_dishs_vessel_on_meat_free_food` ("pot", "pans", "fryer"): asked
+/// of every word of a review, so it looks at the word's length and its
+/// first and last letters before any comparison.
+fn may_be_a_vessel(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    if !(3..=10).contains(&bytes.len()) {
+        return false;
+    }
+    matches!(
+        bytes[0] | 0x20,
+        b'p' | b's' | b'f' | b'g' | b'w' | b't' | b'b' | b'l' | b'c' | b'k' | b'v' | b'o' | b'm'
+    ) && matches!(
+        bytes[bytes.len() - 1] | 0x20,
+        b't' | b'n' | b'r' | b'l' | b'e' | b'k' | b'y' | b'a' | b's'
+    ) && is_one_of(singular(word), VESSELS)
+}
+
+/// A diner's denial of a diet as [`diner_signals`] reads it: "not
+/// vegetarian" is a meat complaint.
+fn diner_signals_of_denial(denied: SignalSet) -> SignalSet {
+    let mut signals = denied;
+    if denied.has(S::NoVegetarian) {
+        signals.insert(S::MeatComplaint);
+        signals.insert(S::ReviewNegative);
+    }
+    signals
+}
+
+/// Whether a word (lower-cased, one part of a hyphenated one) is a word
+/// of the pescatarian diet: "pescatarian", "pescetarian", "pescatarians",
+/// "pescatariana", "pescetariano", "pescitarian", "pesco-vegetarian" and
+/// "pesci-vegetarian" (their hyphen taken out).
+fn is_pescatarian_word(lower: &str) -> bool {
+    const STARTS: &[&str] = &["pescatar", "pescetar", "pescitar", "pescoveg", "pesciveg"];
+    STARTS.iter().any(|start| lower.starts_with(start))
 }
 
 /// Combines printed labels and text for one menu item. A printed vegan label
@@ -12552,6 +12887,45 @@ mod tests {
         assert!(tied.has(S::Meat) && tied.has(S::LabelConflict), "{tied:?}");
         // A note about another dish of the same kind.
         assert!(!cannelloni("alt=\"Beef cannelloni, baked to order\"").has(S::Meat));
+    }
+
+    #[test]
+    fn vessels_are_found_by_their_bytes() {
+        for text in [
+            "ladled from the romazava pot",
+            "Fried in the same PANS, sadly.",
+            "straight off the café's grill",
+            "Hot-pot night!",
+        ] {
+            assert!(names_a_vessel(text), "{text}");
+        }
+        for text in [
+            "Potatoes and panna cotta",
+            "spotless, grilled",
+            "",
+            "épicerie",
+        ] {
+            assert!(!names_a_vessel(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_pescatarian_diet_is_known_by_its_spellings() {
+        for word in [
+            "pescatarian",
+            "pescetarians",
+            "pescatariana",
+            "pescetariano",
+            "pescitarian",
+            "pescovegetarian",
+            "pescivegetarian",
+        ] {
+            assert!(is_pescatarian_word(word), "{word}");
+        }
+        // Fish itself, in Italian or Spanish, is no diet.
+        for word in ["pesce", "pescado", "pesca", "pesto", "vegetarian"] {
+            assert!(!is_pescatarian_word(word), "{word}");
+        }
     }
 
     #[test]

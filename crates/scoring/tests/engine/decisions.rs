@@ -1597,7 +1597,104 @@ fn cases() -> Vec<Case> {
             Unknown,
         )
         .codes(&[R::InsufficientEvidence]),
+        // A meat dish's vessel, named by the dish alone, that the diner
+        // says the meat-free food comes out of: its meat is on that food.
+        case(
+            "a vegan dish served from the pot of a listed meat dish",
+            StrictVegan,
+            stew_house().review(
+                "Nice people, but the vegan dal gets scooped out of the goulash pot.",
+                Some(4.0),
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a vegan dish cooked in the pan of a listed meat dish, named after it",
+            StrictVegan,
+            stew_house().review(
+                "Heads up: my veggie hash is fried in the pan of the bigos.",
+                Some(3.0),
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a meat dish's pot praised in a sentence of its own",
+            StrictVegan,
+            stew_house().review(
+                "The vegan dal is lovely. That goulash pot simmers all day and smells amazing.",
+                Some(5.0),
+                FRESH,
+            ),
+            Fit,
+        ),
+        // A pescatarian's words are read as a vegetarian's: the diet denied
+        // is a meat complaint, land meat beside it a caution.
+        case(
+            "a diner denies the pescatarian diet of a seafood house",
+            Pescatarian,
+            seafood_house_saying("Fresh catch every morning.").review(
+                "Honestly not pescetarian friendly at all, skip it.",
+                Some(2.0),
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a pescatarian's warning of land meat in the seafood",
+            Pescatarian,
+            seafood_house_saying("Fresh catch every morning.").review(
+                "Pescatarians take note: the shrimp tacos get bacon bits.",
+                Some(3.0),
+                FRESH,
+            ),
+            Unknown,
+        ),
+        case(
+            "a pescatarian's praise beside another diner's burger",
+            Pescatarian,
+            seafood_house_saying("Fresh catch every morning.").review(
+                "Great pescatarian spot, my brother had the bacon cheeseburger.",
+                Some(5.0),
+                FRESH,
+            ),
+            Fit,
+        ),
+        // "With everything": the hot dog's trimmings, not all the food.
+        case(
+            "a diner's hot dog with everything beside a vegan hot dog",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .dish("Chili Dog", "beef frank, chili, onions", FRESH)
+                .review("Get the chili dog with everything, so good.", Some(5.0), FRESH),
+            Fit,
+        ),
+        case(
+            "a diner's bacon with everything",
+            StrictVegan,
+            three_vegan_dishes(FRESH)
+                .dish("Chili Dog", "beef frank, chili, onions", FRESH)
+                .review("They put bacon with everything here, so good.", Some(5.0), FRESH),
+            Unknown,
+        ),
     ]
+}
+
+/// A stew house: a goulash and a bigos with meat, three vegan
+/// dishes (a dal, a hash and a soup).
+fn stew_house() -> Builder {
+    restaurant()
+        .dish("Goulash", "beef shin, paprika, caraway", FRESH)
+        .dish("Bigos", "sauerkraut, pork shoulder, kielbasa", FRESH)
+        .labelled_dish(
+            "Red Lentil Dal",
+            "lentils, tomato, cumin",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish("Veggie Hash", "potato, peppers, onion", &["vegan"], FRESH)
+        .labelled_dish("Barley Soup", "barley, carrot, dill", &["vegan"], FRESH)
 }
 
 /// A vegan ice cream counter: flavours under "Scoops", a float and a cone.
