@@ -6509,21 +6509,33 @@ const VESSELS: &[&str] = &[
 /// found by their bytes, a run of letters, digits and non-ASCII bytes
 /// between ASCII marks, without decoding the text.
 fn names_a_vessel(text: &str) -> bool {
+    /// The bytes a word is made of: letters, digits and any byte of a
+    /// non-ASCII character. A table, since every byte of every review is
+    /// looked up.
+    const IN_WORD: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut byte = 0;
+        while byte < 256 {
+            table[byte] = (byte as u8).is_ascii_alphanumeric() || byte >= 0x80;
+            byte += 1;
+        }
+        table
+    };
     let bytes = text.as_bytes();
-    let in_word = |byte: u8| byte.is_ascii_alphanumeric() || byte >= 0x80;
     let mut at = 0;
-    while at < bytes.len() {
-        if !in_word(bytes[at]) {
-            at += 1;
-            continue;
-        }
-        let start = at;
-        while at < bytes.len() && in_word(bytes[at]) {
-            at += 1;
-        }
-        if text.get(start..at).is_some_and(may_be_a_vessel) {
+    while let Some(start) = bytes[at..]
+        .iter()
+        .position(|&byte| IN_WORD[usize::from(byte)])
+    {
+        let start = at + start;
+        let end = bytes[start..]
+            .iter()
+            .position(|&byte| !IN_WORD[usize::from(byte)])
+            .map_or(bytes.len(), |length| start + length);
+        if (3..=10).contains(&(end - start)) && text.get(start..end).is_some_and(may_be_a_vessel) {
             return true;
         }
+        at = end;
     }
     false
 }
@@ -6537,13 +6549,51 @@ fn may_be_a_vessel(word: &str) -> bool {
     if !(3..=10).contains(&bytes.len()) {
         return false;
     }
+    // Lower-cased into a buffer on the stack and told by a match on its
+    // bytes, which compiles to a test of the length before any comparison:
+    // a scan of VESSELS for every word of every review cost more than all
+    // the rest of this reading.
+    let mut lower = [0u8; 10];
+    for (to, from) in lower.iter_mut().zip(bytes) {
+        *to = from.to_ascii_lowercase();
+    }
+    let lower = &lower[..bytes.len()];
+    let singular = match lower {
+        [head @ .., b's'] if lower.len() >= 4 => head,
+        _ => lower,
+    };
+    is_a_vessel_word(singular)
+}
+
+/// Whether lower-cased bytes are one of [`VESSELS`].
+fn is_a_vessel_word(lower: &[u8]) -> bool {
     matches!(
-        bytes[0] | 0x20,
-        b'p' | b's' | b'f' | b'g' | b'w' | b't' | b'b' | b'l' | b'c' | b'k' | b'v' | b'o' | b'm'
-    ) && matches!(
-        bytes[bytes.len() - 1] | 0x20,
-        b't' | b'n' | b'r' | b'l' | b'e' | b'k' | b'y' | b'a' | b's'
-    ) && is_one_of(singular(word), VESSELS)
+        lower,
+        b"pot"
+            | b"stockpot"
+            | b"pan"
+            | b"skillet"
+            | b"fryer"
+            | b"grill"
+            | b"griddle"
+            | b"plancha"
+            | b"wok"
+            | b"tray"
+            | b"basket"
+            | b"ladle"
+            | b"cauldron"
+            | b"kettle"
+            | b"vat"
+            | b"steamer"
+            | b"spit"
+            | b"smoker"
+            | b"oven"
+            | b"tandoor"
+            | b"comal"
+            | b"caldron"
+            | b"marmite"
+            | b"casserole"
+    )
 }
 
 /// A diner's denial of a diet as [`diner_signals`] reads it: "not
@@ -12906,6 +12956,28 @@ mod tests {
             "épicerie",
         ] {
             assert!(!names_a_vessel(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn every_vessel_and_its_plural_is_told_by_the_match() {
+        for vessel in VESSELS {
+            assert!(may_be_a_vessel(vessel), "{vessel}");
+            assert!(may_be_a_vessel(&vessel.to_uppercase()), "{vessel}");
+            if vessel.len() < 10 {
+                assert!(may_be_a_vessel(&format!("{vessel}s")), "{vessel}s");
+            }
+        }
+        for word in [
+            "po",
+            "pots-",
+            "potter",
+            "pant",
+            "grille",
+            "ovenproof",
+            "fryers2",
+        ] {
+            assert!(!may_be_a_vessel(word), "{word}");
         }
     }
 
