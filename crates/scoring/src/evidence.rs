@@ -2992,9 +2992,19 @@ impl<'r> Extractor<'r> {
         const LONGEST: usize = 14;
         let mut named = SignalSet::EMPTY;
         let mut meats: Vec<(usize, usize)> = Vec::new();
+        // "Só entra nos pratos de carne": the meat a limit names is the
+        // meat dishes', not a product of the note.
+        let in_a_limit = |at: usize| {
+            sentences_of(text).any(|(start, sentence)| {
+                (start..start + sentence.len()).contains(&at)
+                    && limits_to_the_meat_dishes(
+                        &pieces(sentence, &ALPHANUMERIC).collect::<Vec<_>>(),
+                    )
+            })
+        };
         for mention in mentions {
             let product = mention.signals.intersection(ANIMAL);
-            if mention.denied || product.is_empty() {
+            if mention.denied || product.is_empty() || in_a_limit(mention.span.0) {
                 continue;
             }
             if !a_plain_meat(text, mention) {
@@ -3042,6 +3052,11 @@ impl<'r> Extractor<'r> {
                     })
                     .reduce(|a, b| a && b)
             };
+            // "Só entra nos pratos de carne": a sentence that keeps the
+            // meat to the meat dishes ties it to no other food.
+            if limits_to_the_meat_dishes(&all) {
+                continue;
+            }
             let mut holds_meat = false;
             for word in &all {
                 match within(word) {
@@ -9694,6 +9709,83 @@ fn counts_a_time_abroad(all: &[&str], at: usize) -> bool {
         || (time(word)
             && ((at > 0 && all.get(at - 1).is_some_and(|w| quantifier(w)))
                 || (at > 1 && all.get(at - 2).is_some_and(|w| quantifier(w)))))
+}
+
+/// Whether a sentence, every word of it understood, says the meat goes
+/// only into the meat dishes: "It only goes into the meat dishes", "Só
+/// entra nos pratos de carne", "Trafia tylko do dań mięsnych", "Kommt nur
+/// in die Fleischgerichte", "Solo va en los platos de carne". A limit is
+/// the opposite of a tie: it names the meat dishes as the one place the
+/// meat goes. It needs a word for "only" before a word for dishes joined
+/// to a word for meat, and nothing else but the words of going or using,
+/// pronouns, articles and prepositions; any other word (another food, a
+/// diet, "also", a denial) leaves the sentence to the other readings.
+fn limits_to_the_meat_dishes(all: &[&str]) -> bool {
+    #[rustfmt::skip]
+    const ONLY: &[&str] = &[
+        "only", "solely", "exclusively", "só", "somente", "apenas", "exclusivamente", "solo",
+        "sólo", "solamente", "únicamente", "unicamente", "soltanto", "tylko", "wyłącznie", "nur",
+        "ausschließlich", "ausschliesslich", "seulement", "uniquement", "alleen", "enkel",
+    ];
+    #[rustfmt::skip]
+    const DISHES: &[&str] = &[
+        "dish", "dishes", "plates", "pratos", "platos", "piatti", "plats", "gerichte",
+        "gerichten", "gerechten", "dań", "dania", "potraw", "potrawy",
+    ];
+    #[rustfmt::skip]
+    const MEAT: &[&str] = &[
+        "meat", "carne", "carnes", "mięsnych", "mięsne", "mięsa", "mięsem", "fleisch", "viande",
+        "viandes", "vlees",
+    ];
+    /// Dishes of meat in one word.
+    const MEAT_DISHES: &[&str] = &[
+        "fleischgerichte",
+        "fleischgerichten",
+        "vleesgerechten",
+        "mięsne",
+    ];
+    #[rustfmt::skip]
+    const GOING: &[&str] = &[
+        "it", "is", "goes", "go", "used", "use", "we", "ever", "put", "entra", "vai", "é", "usado",
+        "usada", "usamos", "va", "se", "usa", "finisce", "usato", "usata", "trafia",
+        "idzie", "używamy", "kommt", "geht", "es", "wird", "verwendet", "verwenden", "wir", "il",
+        "elle", "est", "utilisé", "utilisée", "gaat", "wordt", "gebruikt", "het",
+    ];
+    #[rustfmt::skip]
+    const LINKS: &[&str] = &[
+        "the", "our", "in", "into", "on", "for", "of", "nos", "nas", "no", "na", "em", "os", "de",
+        "do", "dos", "en", "los", "las", "a", "para", "nei", "nelle", "negli", "i", "di", "del",
+        "w", "z", "die", "den", "unsere", "dans", "les", "des", "onze",
+    ];
+    let mut only = false;
+    let mut dishes = false;
+    let mut meat = false;
+    for (at, word) in all.iter().enumerate() {
+        if is_one_of(word, ONLY) {
+            only = true;
+        } else if is_one_of(word, MEAT_DISHES) && only {
+            dishes = true;
+            meat = true;
+        } else if is_one_of(word, DISHES) && only {
+            dishes = true;
+            // The meat is written beside the dishes ("meat dishes", "dań
+            // mięsnych") or after "of" ("pratos de carne").
+            let near = |index: Option<usize>| {
+                index
+                    .and_then(|index| all.get(index))
+                    .is_some_and(|w| is_one_of(w, MEAT))
+            };
+            meat |= near(at.checked_sub(1))
+                || near(Some(at + 1))
+                || (all
+                    .get(at + 1)
+                    .is_some_and(|w| is_one_of(w, &["de", "di", "of"]))
+                    && near(Some(at + 2)));
+        } else if !(is_one_of(word, MEAT) || is_one_of(word, GOING) || is_one_of(word, LINKS)) {
+            return false;
+        }
+    }
+    only && dishes && meat
 }
 
 /// Whether a text ties a product to other food anywhere ("goes into",
@@ -17649,5 +17741,35 @@ mod tests {
             [false]
         );
         assert_eq!(bowls("tofu, rice, greens"), [true]);
+    }
+
+    #[test]
+    fn a_sentence_keeping_the_meat_to_the_meat_dishes_is_a_limit_not_a_tie() {
+        let limits = |sentence: &str| {
+            limits_to_the_meat_dishes(&pieces(sentence, &ALPHANUMERIC).collect::<Vec<_>>())
+        };
+        for sentence in [
+            "It is only used in the meat dishes.",
+            "Vai só para os pratos de carne.",
+            "Wird nur in unsere Fleischgerichte verwendet.",
+            "Se usa solamente en los platos de carne.",
+            "Idzie wyłącznie do dań mięsnych.",
+        ] {
+            assert!(limits(sentence), "{sentence}");
+        }
+        for sentence in [
+            // No "only": the meat goes into the dishes, and more may get it.
+            "It goes into the meat dishes.",
+            // Another food named beside the meat dishes.
+            "Vai só para os pratos de carne e a sopa.",
+            // Meat-free dishes named as the place.
+            "It is only used in the vegan dishes.",
+            // "Not only": the meat goes further.
+            "Not only in the meat dishes.",
+            // Dishes with no meat word joined to them.
+            "Se usa solamente en los platos.",
+        ] {
+            assert!(!limits(sentence), "{sentence}");
+        }
     }
 }

@@ -1974,12 +1974,27 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         raw.end,
                         &phrases[at + 1..],
                         &lexicon.entries,
-                    ) || ((*menu_text || *statement)
+                    ) || (denied_after_in_a_spaced_language(
+                        text,
+                        raw.end,
+                        &phrases[at + 1..],
+                        &lexicon.entries,
+                        sentence
+                            .claim_end
+                            .is_some_and(|claim_end| in_a_definition(text, claim_end, raw.start)),
+                    )) || ((*menu_text || *statement)
                         && denied_before_in_thai(text, raw.start, raw.end)));
-                let denied_here =
-                    free.is_some() || denied_after || negated.is_some_and(|n| !n.request);
+                // "never go in the pit with the meat": the product a
+                // negated verb of contact names is what the food is kept
+                // from.
+                let kept_from = animal_term && kept_from_by_a_negated_verb(text, raw.start);
+                let denied_here = free.is_some()
+                    || denied_after
+                    || kept_from
+                    || negated.is_some_and(|n| !n.request);
                 if animal_term
                     && (raw.end <= kind_of_place_until
+                        || kept_from
                         || scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
                         || denied_after
@@ -3257,6 +3272,84 @@ fn exception_names_meat_free(text: &str, end: usize) -> bool {
     })
 }
 
+/// The negators of a verb of contact ([`kept_from_by_a_negated_verb`]).
+const NEGATORS: &[&str] = &[
+    "never", "not", "don't", "doesn't", "dont", "doesnt", "won't",
+];
+
+/// Whether the product starting at `start` closes a negated verb of
+/// contact, every word between understood: "never go in the pit with the
+/// meat", "are never cooked with the pork", "never bathed in the pork
+/// pot". The negator comes first, a verb of going, cooking or touching
+/// right after it, then only prepositions, articles and words of cooking
+/// equipment up to the product, seven words at most. Any other word
+/// ("never go easy with the lard", "never cooked without the bacon") or a
+/// clause break leaves the product to the other readings.
+fn kept_from_by_a_negated_verb(text: &str, start: usize) -> bool {
+    #[rustfmt::skip]
+    const CONTACT: &[&str] = &[
+        "go", "goes", "gone", "cooked", "cook", "smoked", "shared", "share", "touch", "touches",
+        "mixed", "sit", "sits", "stored", "kept", "fried", "grilled", "bathed", "dipped",
+        "simmered", "boiled", "placed", "put",
+    ];
+    #[rustfmt::skip]
+    const BETWEEN: &[&str] = &[
+        "in", "on", "into", "with", "near", "next", "to", "through", "beside", "the", "a", "an",
+        "any", "our", "their", "same", "pit", "smoker", "pot", "pots", "grill", "fryer", "pan",
+        "oven", "kettle", "water", "ladle",
+    ];
+    /// The most words the clause may run to from the negator.
+    const LONGEST: usize = 7;
+    let Some(before) = text.get(..start) else {
+        return false;
+    };
+    // Cheap test first: the word right before the product is a
+    // preposition or an article.
+    let trimmed = before.trim_end_matches(|c: char| c.is_ascii() && !is_word_byte(c as u8));
+    let last = trimmed
+        .rfind(|c: char| c.is_ascii() && !is_word_byte(c as u8))
+        .map_or(trimmed, |at| &trimmed[at + 1..]);
+    if !is_one_of(
+        last,
+        &["with", "in", "the", "any", "our", "their", "a", "an"],
+    ) {
+        return false;
+    }
+    let clause_start = before
+        .rfind([',', ';', ':', '.', '!', '?', '(', ')', '-'])
+        .map_or(0, |at| at + 1);
+    // From the clause's last negator on: how many words, whether the
+    // first is a verb of contact and the rest are all understood, and
+    // whether a preposition the product stands in came.
+    let mut since_negator: Option<(usize, bool, bool)> = None;
+    let mut previous = "";
+    for word in words(&before[clause_start..]) {
+        // Every negator opens with "n", "d" or "w".
+        if word
+            .as_bytes()
+            .first()
+            .is_some_and(|b| matches!(b | 0x20, b'n' | b'd' | b'w'))
+            && is_one_of(word, NEGATORS)
+        {
+            // "Why not cook it with the bacon fat?" suggests it.
+            let suggested = is_one_of(previous, &["why"]);
+            since_negator = (!suggested).then_some((0, true, false));
+        } else if let Some((count, understood, preposition)) = since_negator.as_mut() {
+            *count += 1;
+            *understood &= if *count == 1 {
+                is_one_of(word, CONTACT)
+            } else {
+                is_one_of(word, BETWEEN)
+            };
+            *preposition |= is_one_of(word, &["with", "in", "on", "into", "near", "beside"]);
+        }
+        previous = word;
+    }
+    since_negator.is_some_and(|(count, understood, preposition)| {
+        (2..=LONGEST).contains(&count) && understood && preposition
+    })
+}
+
 /// Whether the words after a negator say where the food is not: on or in
 /// meat-free food ("not on any VG item", "never used in our vegan
 /// dishes"). "Not vegan", "no lard" deny a diet or a product instead.
@@ -3972,6 +4065,213 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
         .chars()
         .next()
         .is_none_or(|c| !c.is_alphanumeric() && !matches!(c, '?' | '？' | 'か'))
+}
+
+/// Korean and Turkish put their denial after what they deny, as a word of
+/// its own: "해산물 없이" (without seafood), "고기 사용 안 함" (meat: not
+/// used), "et suyu yok" (meat stock: none). A list before the denial
+/// shares it ("고기, 돼지기름, 해산물 없이"; "et, tereyağı, yoğurt yok") when
+/// every item after the product, up to the denial, is another animal
+/// product of the lexicon (`later`, in order) joined only by a comma, "·",
+/// "/" or "and", and the denial closes its clause (or, "없이", opens the
+/// next words as "without" does). Past a comma only a verb of not using
+/// reaches back, or any of them in a diet's definition (`defines`: the
+/// list right after "Vegan:"), since "none" is said of one topping too
+/// ("차슈, 계란 없음" may list the chashu). Anything else between, a word
+/// the lexicon does not read, or a denial that goes on ("고기 없이는", it
+/// cannot be without meat; "yok mu", is there none?) leaves the product.
+fn denied_after_in_a_spaced_language(
+    text: &str,
+    end: usize,
+    later: &[RawMatch],
+    entries: &[Entry],
+    defines: bool,
+) -> bool {
+    // Most products are followed by a Latin word or punctuation: the
+    // denial is a space, a comma, a "·", or a Korean particle away.
+    if !text
+        .as_bytes()
+        .get(end)
+        .is_some_and(|b| matches!(b, b' ' | b',' | b'/') || (0xEA..=0xED).contains(b) || *b == 0xC2)
+    {
+        return false;
+    }
+    const JOINS: &[&str] = &[",", "·", "/", "ve", "veya", "및"];
+    // Korean particles a list's last item may take before its denial
+    // ("계란은 사용 안 함", "고기를 넣지 않습니다", "고기도 없이").
+    const PARTICLES: &[&str] = &["은", "는", "을", "를", "이", "가", "도"];
+    // The denials that are a verb of not using or putting in, which a
+    // legend's list shares past its commas.
+    const NOT_USED: &[&str] = &[
+        "사용 안 함",
+        "사용 안 해요",
+        "사용 안 합니다",
+        "사용하지 않음",
+        "사용하지 않아요",
+        "사용하지 않습니다",
+        "안 씀",
+        "안 써요",
+        "안 씁니다",
+        "쓰지 않음",
+        "쓰지 않아요",
+        "쓰지 않습니다",
+        "안 넣음",
+        "안 넣어요",
+        "안 넣습니다",
+        "넣지 않음",
+        "넣지 않아요",
+        "넣지 않습니다",
+        "미사용",
+        "kullanılmaz",
+        "kullanilmaz",
+        "kullanmıyoruz",
+        "kullanmiyoruz",
+        "kullanılmıyor",
+        "kullanilmiyor",
+        "içermez",
+        "icermez",
+        "katılmaz",
+        "katilmaz",
+    ];
+    // The parts of an animal a Korean product word runs on into: bone,
+    // fat, stock, broth, powder.
+    const KOREAN_PARTS: &[&str] = &["뼈", "기름", "비계", "육수", "국물", "가루"];
+    // Denials said of one item as well: "none", "without".
+    const NONE: &[&str] = &["없이", "없음", "없어요", "없습니다", "yok", "yoktur"];
+    let mut at = end;
+    let mut comma = false;
+    let mut next = later.iter().filter(|raw| raw.start >= end).peekable();
+    let skip_spaces = |from: usize| {
+        from + text
+            .get(from..)
+            .map_or(0, |r| r.len() - r.trim_start_matches(' ').len())
+    };
+    loop {
+        let gap_end = skip_spaces(at);
+        let rest = text.get(gap_end..).unwrap_or("");
+        // Every join opens with one of these bytes (",", "·", "/", "ve",
+        // "및"): most products go on with another, told apart at once.
+        let may_join = rest
+            .as_bytes()
+            .first()
+            .is_some_and(|b| matches!(b, b',' | b'/' | b'v' | b'V' | 0xC2 | 0xEB));
+        let join = JOINS.iter().filter(|_| may_join).find(|join| {
+            rest.get(..join.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(join))
+                // A word joins only as a word: "ve " but not "veg".
+                && (join.len() == 1
+                    || **join == "·"
+                    || rest.get(join.len()..).is_some_and(|r| r.starts_with(' ')))
+        });
+        // Phrases inside what was just passed were read as part of it.
+        while next.peek().is_some_and(|raw| raw.start < gap_end) {
+            next.next();
+        }
+        if let Some(join) = join {
+            comma |= *join == ",";
+            let after_join = skip_spaces(gap_end + join.len());
+            while next.peek().is_some_and(|raw| raw.start < after_join) {
+                next.next();
+            }
+            match next.peek() {
+                Some(raw)
+                    if raw.start == after_join
+                        && entries
+                            .get(raw.pattern as usize)
+                            .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL)) =>
+                {
+                    at = raw.end;
+                    next.next();
+                    continue;
+                }
+                _ => return false,
+            }
+        }
+        // A Korean product run on into a word of its parts is one item
+        // ("돼지뼈", pork bone; "돼지기름", pork fat).
+        if let Some(part) = text
+            .get(at..)
+            .and_then(|rest| KOREAN_PARTS.iter().find(|part| rest.starts_with(*part)))
+        {
+            at += part.len();
+            while next.peek().is_some_and(|raw| raw.start < at) {
+                next.next();
+            }
+            continue;
+        }
+        // A food word right after another, a space at most between, is
+        // one item ("돼지뼈 육수").
+        if let Some(raw) = next
+            .peek()
+            .filter(|raw| raw.start == at || raw.start == gap_end)
+        {
+            if gap_end - at <= 1
+                && entries
+                    .get(raw.pattern as usize)
+                    .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL))
+            {
+                at = raw.end;
+                next.next();
+                continue;
+            }
+            return false;
+        }
+        break;
+    }
+    let mut rest = text.get(at..).unwrap_or("");
+    // Every denial opens with a Korean syllable or "y", "k", "i": most
+    // products are followed by other words, told apart at once.
+    let may_deny = |rest: &str| {
+        rest.trim_start_matches(' ')
+            .as_bytes()
+            .first()
+            .is_some_and(|b| matches!(b | 0x20, b'y' | b'k' | b'i') || (0xEA..=0xED).contains(b))
+    };
+    if !may_deny(rest) {
+        return false;
+    }
+    if let Some(particle) = PARTICLES.iter().find(|p| rest.starts_with(*p)) {
+        rest = &rest[particle.len()..];
+    }
+    // The denial is a word of its own.
+    if !rest.starts_with(' ') {
+        return false;
+    }
+    let rest = rest.trim_start_matches(' ');
+    let starts = |word: &&&str| {
+        rest.get(..word.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(word))
+    };
+    let (denial, not_used) = match NOT_USED.iter().find(starts) {
+        Some(denial) => (denial, true),
+        None => match NONE.iter().find(starts) {
+            Some(denial) => (denial, false),
+            None => return false,
+        },
+    };
+    if comma && !not_used && !defines {
+        return false;
+    }
+    let after = rest[denial.len()..].trim_start_matches(' ');
+    // "없이 식용유로": without the product, the clause goes on; any other
+    // denial closes its clause ("yok;", "사용 안 함."), and one that runs
+    // on ("yok mu", is there none?) or asks keeps the product.
+    (*denial == "없이" && rest[denial.len()..].starts_with(' '))
+        || after
+            .chars()
+            .next()
+            .is_none_or(|c| !c.is_alphanumeric() && !matches!(c, '?' | '？'))
+}
+
+/// Whether the words from a diet's name ending at `claim_end` to a
+/// product starting at `start` open the diet's definition: a colon right
+/// after the name, and no sentence break before the product ("Vegan: et,
+/// et suyu, tereyağı yok", "비건: 고기, 계란 사용 안 함").
+fn in_a_definition(text: &str, claim_end: usize, start: usize) -> bool {
+    text.get(claim_end..start).is_some_and(|gap| {
+        gap.trim_start_matches(' ').starts_with(':')
+            && !gap.contains(['.', ';', '!', '?', '。', '(', ')'])
+    })
 }
 
 /// Thai writes its denial right before the product, with no space between
@@ -7630,6 +7930,73 @@ mod tests {
         // "nahi" followed by more words is no list's "none".
         let reading = read_text("makhan nahi tha pata", &mut Scratch::default());
         assert!(reading.signals.has(S::Dairy), "{:?}", reading.signals);
+    }
+
+    #[test]
+    fn a_denial_after_a_korean_or_turkish_list_denies_the_list() {
+        let holds = |text: &str, product: S| {
+            read_text(text, &mut Scratch::default())
+                .signals
+                .has(product)
+        };
+        for (text, product) in [
+            // One product, its own "none" after it.
+            ("pilav, nohut; tavuk yok", S::Meat),
+            // A diet's definition shares its "none" down the list.
+            (
+                "(VG) Vegan: peynir, tereyağı, yoğurt yok; sebze suyu ile.",
+                S::Dairy,
+            ),
+            // A verb of not using reaches back past commas and "·".
+            ("비건: 소고기, 닭고기·돼지뼈 사용하지 않습니다.", S::Meat),
+            ("비건: 소고기, 닭고기·돼지뼈 사용하지 않습니다.", S::Pork),
+            // "Without" before the rest of the clause, in a definition.
+            ("채식: 닭고기, 계란 없이 콩기름으로 볶아요", S::Egg),
+            ("채식: 닭고기, 계란 없이 콩기름으로 볶아요", S::Meat),
+            // A particle on the last item.
+            ("계란은 안 넣어요.", S::Egg),
+        ] {
+            assert!(!holds(text, product), "{text}");
+        }
+        for (text, product) in [
+            // "None" past a comma outside a definition may be one topping's.
+            ("tavuk, peynir yok", S::Meat),
+            ("불고기, 계란 없음", S::Meat),
+            // A word the lexicon does not read ends the list.
+            ("채식: 소고기, 당근, 계란 없이", S::Meat),
+            // A denial that runs on or asks keeps the product.
+            ("닭고기 없이는 맛이 안 나요", S::Meat),
+            ("tereyağı yok mu?", S::Dairy),
+        ] {
+            assert!(holds(text, product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_product_a_negated_verb_of_contact_names_is_kept_from_the_food() {
+        let holds = |text: &str| {
+            read_text(text, &mut Scratch::default())
+                .signals
+                .has(S::Meat)
+        };
+        for text in [
+            "Our greens are never cooked with the bacon.",
+            "The beans never sit in the smoker with the brisket.",
+            "The rice is never dipped in the pork broth.",
+        ] {
+            assert!(!holds(text), "{text}");
+        }
+        for text in [
+            // Words outside the verb's plain complement.
+            "We never go easy with the bacon.",
+            "The greens are not cooked in a separate pot with the ham.",
+            // A suggestion, no denial.
+            "Why not cook with the bacon fat?",
+            // No negator.
+            "The beans sit in the smoker with the brisket.",
+        ] {
+            assert!(holds(text), "{text}");
+        }
     }
 
     #[test]
