@@ -1183,6 +1183,60 @@ impl<'r> Extractor<'r> {
             })
     }
 
+    /// The animal products of the listed meat dishes a diner's sentence
+    /// names by a word of their name, where a sentence after it points
+    /// back from meat-free food ("The pozole was great. Its broth goes into
+    /// the veggie tamales too.", the menu's pozole holding pork): "its
+    /// broth" carries the dish's products into that food, a tie no dish it
+    /// names can take. Both sentences are quoted. The dishes are sought
+    /// only in the sentences a pointing sentence reaches back to.
+    fn listed_meat_dish_pointed_back(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
+        if self.listed_animal.is_empty() {
+            return (SignalSet::EMPTY, None);
+        }
+        let meat_free = |word: &str| self.names_a_meat_free_dish(word);
+        let mut products = SignalSet::EMPTY;
+        let sentence =
+            crate::pointing::pointing_back_to_what(text, &meat_free, &mut |sentence: &str| {
+                products = self.listed_meat_dishes_named(sentence);
+                !products.is_empty()
+            });
+        match sentence {
+            Some(sentence) => (products, Some(sentence)),
+            None => (SignalSet::EMPTY, None),
+        }
+    }
+
+    /// The animal products of the listed dishes not labelled meat-free
+    /// whose line shows them and whose name holds a word of `sentence`
+    /// ("the pozole" of "Pozole: pork shoulder, hominy"). A word of many
+    /// dishes' names, or one a meat-free dish is named by, names none.
+    fn listed_meat_dishes_named(&self, sentence: &str) -> SignalSet {
+        let mut products = SignalSet::EMPTY;
+        for word in pieces(sentence, &ALPHANUMERIC).map(singular) {
+            if word.chars().count() < 4
+                || !word.chars().all(char::is_alphabetic)
+                || is_one_of(word, GENERIC)
+                || self.names_a_meat_free_dish(word)
+            {
+                continue;
+            }
+            for (index, dish) in self.listed.iter().enumerate().take(64) {
+                if dish.animal.is_empty() || self.meat_free_dishes & (1 << index) != 0 {
+                    continue;
+                }
+                let named = names_of(dish.name())
+                    .into_iter()
+                    .flat_map(|name| pieces(name, &ALPHANUMERIC))
+                    .any(|w| singular(w).eq_ignore_ascii_case(word));
+                if named {
+                    products = products.union(dish.animal);
+                }
+            }
+        }
+        products
+    }
+
     /// Whether a relative pronoun right after the mention takes its
     /// product up into the meat-free food ("Pork bones, which also go
     /// into the vegan ramen", "Speck, der in jeden Eintopf kommt, auch in
@@ -1583,11 +1637,6 @@ impl<'r> Extractor<'r> {
     /// beside "Vegan Roast (VG)"), no word only dishes without the product
     /// have, nothing of a diet, of all the food or of shared equipment.
     fn said_of_a_dish_that_shows_it(&self, text: &str, mention: &Mention) -> bool {
-        // Words of many dishes' names, which name none alone.
-        const GENERIC: &[&str] = &[
-            "best", "house", "special", "daily", "famous", "classic", "original", "small", "large",
-            "regular", "combo", "half", "full", "plain", "extra", "with", "and",
-        ];
         if mention.signals.is_empty() || !Self::speaks_of_one_dish(text, mention) {
             return false;
         }
@@ -6028,6 +6077,13 @@ impl<'r> Extractor<'r> {
         let may_quote = self.scratch.may_hold_quotes();
         let signals = diner_signals(&reading);
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
+        // "The pozole was great. Its broth goes into the veggie tamales
+        // too.": a listed meat dish named only by its name, pointed back to.
+        // (Asked only of a text the lexicon found meat-free food in, or
+        // a word opening on "veg": "the vegetable korokke".)
+        if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
+            (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
+        }
         // "The 'vegan' label on the green curry is a lie": a diner who puts
         // the diet in quotes doubts it.
         // So does one who calls the diet's mark wrong, product named or not
@@ -6165,7 +6221,10 @@ impl<'r> Extractor<'r> {
             (_, Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
             _ => {}
         }
-        let (cautions, caution_sentence) = self.unplaced_mentions(text);
+        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
+        if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
+            (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
+        }
         if signals.is_empty() && cautions.is_empty() {
             return;
         }
@@ -10926,7 +10985,8 @@ fn defines_by_exclusion(rest: &str) -> bool {
 }
 
 /// Whether `bytes` hold "veg" in any ASCII case: the cheap test before a
-/// dish's words are split, asked of every name, description and label.
+/// dish's words are split, asked of every name, description and label,
+/// and before a diner's text is read for a listed dish pointed back to.
 /// Eight bytes at a time, a "v" is looked for (setting bit 5 lower-cases
 /// an ASCII letter and maps no other byte onto one), and only where one is
 /// found are the next two bytes compared.
@@ -11092,6 +11152,12 @@ fn compound_parts(name: &str) -> Vec<String> {
         .map(|part| singular(part).to_lowercase())
         .collect()
 }
+
+/// Words of many dishes' names, which name none alone.
+const GENERIC: &[&str] = &[
+    "best", "house", "special", "daily", "famous", "classic", "original", "small", "large",
+    "regular", "combo", "half", "full", "plain", "extra", "with", "and",
+];
 
 /// A dish's name without its bracket, and what its bracket holds: "Wet
 /// Thar Hin (Pork Belly Curry)" gives the dish in other words, "Tacos

@@ -122,6 +122,21 @@ macro_rules! dutch_compounds {
     };
 }
 
+/// German compounds of an animal's word and a part it gives a kitchen
+/// ("Rinder" + "knochen": Rinderknochen; "Schweine" + "schmalz"): the
+/// heads a kitchen joins to an animal's word, with and without the
+/// umlaut. A plant's word before the same head ("Gemüsebrühe",
+/// "Pflanzenfett") is no such compound and is not listed.
+macro_rules! german_compounds {
+    ($($stem:literal),* $(,)?) => {
+        &[$(
+            concat!($stem, "knochen"), concat!($stem, "brühe"), concat!($stem, "bruhe"),
+            concat!($stem, "bruehe"), concat!($stem, "fond"), concat!($stem, "fett"),
+            concat!($stem, "schmalz"),
+        )*]
+    };
+}
+
 /// Russian meat: beef, mutton, veal, chicken, duck, goose and meat by
 /// adjective and noun, in every case; sausage; meat stock and bones.
 #[rustfmt::skip]
@@ -217,6 +232,20 @@ pub(crate) const TRAPS_PL: &[&str] = &[
     "smalec roslinny", "smalec wegański", "smalec weganski",
 ];
 
+/// German meat: beef, veal, chicken, lamb, poultry, duck, goose and
+/// meat, each with the parts a kitchen joins to it; marrow bones.
+#[rustfmt::skip]
+pub(crate) const MEAT_DE_COMPOUNDS: &[&str] = german_compounds![
+    "rinder", "rinds", "kalbs", "hühner", "huhner", "huehner", "lamm", "geflügel",
+    "geflugel", "gefluegel", "enten", "gänse", "ganse", "gaense", "fleisch", "wild",
+];
+#[rustfmt::skip]
+pub(crate) const MEAT_DE_WORDS: &[&str] = &["markknochen", "kalbsknochen", "suppenknochen"];
+
+/// German pork with the parts a kitchen joins to it.
+#[rustfmt::skip]
+pub(crate) const PORK_DE_COMPOUNDS: &[&str] = german_compounds!["schweine", "schweins"];
+
 /// Dutch meat: chicken, beef, meat and their compounds; Dutch-Indonesian
 /// chicken satay; minced meat.
 #[rustfmt::skip]
@@ -301,6 +330,9 @@ mod tests {
             SHELLFISH_NL_WORDS,
             MEAT_JA,
             PORK_JA,
+            MEAT_DE_COMPOUNDS,
+            MEAT_DE_WORDS,
+            PORK_DE_COMPOUNDS,
         ]
         .concat()
     }
@@ -330,6 +362,11 @@ mod tests {
             "kurczakiem",
             "kippenbouillon",
             "varkensvlees",
+            "rinderknochen",
+            "schweineknochen",
+            "hühnerbrühe",
+            "kalbsfond",
+            "gänseschmalz",
         ] {
             assert!(forms.contains(&form), "{form}");
         }
@@ -343,6 +380,9 @@ mod tests {
             "baran",
             "rund",
             "kości",
+            "gemüsebrühe",
+            "pflanzenfett",
+            "knochen",
         ] {
             assert!(!forms.contains(&word), "{word}");
         }

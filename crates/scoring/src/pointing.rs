@@ -12,6 +12,7 @@
 
 use crate::lexicon::is_one_of;
 use crate::pieces::{ALPHANUMERIC, pieces};
+use crate::swar::letter_where;
 
 /// How many sentences after the product's a pointing word may reach back
 /// from.
@@ -60,13 +61,30 @@ const ANIMAL_PARTS: &[&str] = &[
     "schmaltz",
     "renderings",
     "crackling",
+    "liquid",
+];
+
+/// Words of cooking that may stand between "the" and a part an animal
+/// gives off, naming how it was given off ("the braising liquid goes
+/// over ...", "the pan drippings are used for ...").
+const COOKED: &[&str] = &[
+    "braising",
+    "cooking",
+    "poaching",
+    "roasting",
+    "simmering",
+    "stewing",
+    "boiling",
+    "pan",
+    "rendered",
+    "skimmed",
 ];
 
 /// English verbs by which a part an animal gives off is put in other food
 /// ("the stock goes into every soup", "the fat is used for ...").
 const PART_PUTS: &[&str] = &[
-    "goes", "go", "went", "gets", "ends", "end", "ended", "added", "used", "poured", "ladled",
-    "spooned", "drizzled", "brushed", "stirred", "mixed",
+    "goes", "go", "went", "gets", "ends", "end", "ended", "added", "used", "poured", "pour",
+    "pours", "ladled", "spooned", "drizzled", "brushed", "stirred", "mixed",
 ];
 
 /// Words that put one food in or on another, right before the food they
@@ -381,6 +399,9 @@ struct Tongue {
     /// Definite articles, which before one of `animal_parts` opening a
     /// clause pick out the part of the product named before.
     definite: &'static [&'static str],
+    /// Words of cooking that may come between the article and the part
+    /// ("the braising liquid"); none where empty.
+    cooked: &'static [&'static str],
     /// Verbs of putting one of those needs in its clause ("the stock goes
     /// into ..."): "the broth in the vegan ramen was lighter" puts nothing.
     part_puts: &'static [&'static str],
@@ -415,6 +436,7 @@ const ENGLISH: Tongue = Tongue {
     parts: FOOD_PARTS,
     animal_parts: ANIMAL_PARTS,
     definite: &["the"],
+    cooked: COOKED,
     part_puts: PART_PUTS,
     relatives: &["which", "that"],
     into: INTO,
@@ -572,6 +594,7 @@ const GERMAN: Tongue = Tongue {
         "bratensaft",
     ],
     definite: &["der", "die", "das", "den", "dem"],
+    cooked: &[],
     part_puts: &GERMAN_PUTS,
     relatives: &[
         "der", "die", "das", "den", "dem", "welche", "welcher", "welches", "welchen", "welchem",
@@ -676,6 +699,7 @@ const SPANISH: Tongue = Tongue {
         "grasa", "manteca", "caldo", "jugo", "jugos", "carne", "hueso", "huesos",
     ],
     definite: &["el", "la", "los", "las"],
+    cooked: &[],
     part_puts: &SPANISH_PUTS,
     relatives: &["que", "cual", "cuales"],
     into: &[
@@ -802,6 +826,7 @@ const FRENCH: Tongue = Tongue {
         "graisse", "gras", "bouillon", "fond", "jus", "saindoux", "os", "viande",
     ],
     definite: &["le", "la", "les", "l"],
+    cooked: &[],
     part_puts: &FRENCH_PUTS,
     relatives: &["qui", "que", "qu"],
     into: &[
@@ -871,6 +896,73 @@ pub(crate) fn pointed_back_to(
     None
 }
 
+/// The first sentence of `text` that ties a word pointing back to
+/// meat-free food, where one of the sentences it may reach back to is one
+/// `names` says names something ("The pozole was great. Its broth goes
+/// into the veggie tamales too.", where the pozole is a listed meat dish):
+/// from the start of that sentence to the end of the pointing one, with
+/// its full stop. `names` is asked only of the sentences before one that
+/// ties a pointing word, which few texts hold.
+pub(crate) fn pointing_back_to_what(
+    text: &str,
+    meat_free: &dyn Fn(&str) -> bool,
+    names: &mut dyn FnMut(&str) -> bool,
+) -> Option<(usize, usize)> {
+    // The sentences a pointing word may reach back to, the latest last,
+    // and how many of them were read.
+    let mut before = [(0, 0); REACH];
+    let mut read = 0;
+    let mut from = 0;
+    loop {
+        let rest = text.get(from..)?.as_bytes();
+        let start = from
+            + rest
+                .iter()
+                .position(|b| !matches!(b, b'.' | b'!' | b'?' | b'\n' | b'\r' | b' ' | b'\t'))?;
+        let stop = start
+            + text.as_bytes()[start..]
+                .iter()
+                .position(|b| matches!(b, b'.' | b'!' | b'?' | b'\n'))
+                .unwrap_or(text.len() - start);
+        let sentence = &text[start..stop];
+        if read > 0
+            && may_hold_a_diet_word(sentence)
+            && ties_a_pointer_to_meat_free_food(sentence, meat_free)
+            && let Some(&(first, _)) = before[REACH - read.min(REACH)..]
+                .iter()
+                .find(|&&(s, e)| names(&text[s..e]))
+        {
+            let stop_mark = text[stop..]
+                .chars()
+                .next()
+                .filter(|c| matches!(c, '.' | '!' | '?'));
+            return Some((first, stop + stop_mark.map_or(0, char::len_utf8)));
+        }
+        before.rotate_left(1);
+        before[REACH - 1] = (start, stop);
+        read += 1;
+        from = stop;
+    }
+}
+
+/// Whether `sentence` may hold a diet word ([`is_a_diet_word`]), asked of
+/// its bytes eight at a time before its words are split: "veg", "vg" or
+/// "vé" after a "v", "plant", "meatless", "chay". Every sentence of a
+/// diner's text is asked, and few hold one.
+fn may_hold_a_diet_word(sentence: &str) -> bool {
+    let bytes = sentence.as_bytes();
+    let then = |at: usize, rest: &[u8]| {
+        bytes
+            .get(at + 1..at + 1 + rest.len())
+            .is_some_and(|next| next.eq_ignore_ascii_case(rest))
+    };
+    letter_where(bytes, b'v', |at| {
+        then(at, b"eg") || then(at, b"g") || then(at, "é".as_bytes())
+    }) || letter_where(bytes, b'p', |at| then(at, b"lant"))
+        || letter_where(bytes, b'm', |at| then(at, b"eatless"))
+        || letter_where(bytes, b'c', |at| then(at, b"hay"))
+}
+
 /// Whether the rest of the product's own sentence, from the byte
 /// `product_end` right after its name to `sentence_end`, opens on a
 /// relative pronoun that takes the product up and ties it to meat-free
@@ -936,7 +1028,9 @@ fn ties_a_pointer_to_meat_free_food(sentence: &str, meat_free: &dyn Fn(&str) -> 
     let (mut before, mut last) = ("", "");
     for word in pieces(sentence, &ALPHANUMERIC) {
         if may_point(word)
-            || (last.eq_ignore_ascii_case("the") && is_one_of(word, ANIMAL_PARTS))
+            || ((last.eq_ignore_ascii_case("the")
+                || (before.eq_ignore_ascii_case("the") && is_one_of(last, COOKED)))
+                && is_one_of(word, ANIMAL_PARTS))
             || (may_share(word)
                 && (is_one_of(last, HOLDS)
                     || (last.eq_ignore_ascii_case("a") && is_one_of(before, HOLDS))))
@@ -1238,17 +1332,26 @@ fn pointer_at(t: &Tongue, clause: &[Word], i: usize) -> Option<usize> {
     // "The stock goes into every soup", "Der Sud geht in alle Suppen": a
     // part an animal gives off, as the known subject of a verb of putting,
     // is the part of the product named before.
+    // ("The braising liquid": one word of cooking may come between.)
+    let part = if clause
+        .get(i + 1)
+        .is_some_and(|w| is_one_of(w.text, t.cooked))
+    {
+        i + 2
+    } else {
+        i + 1
+    };
     if clause[i].opens
         && is_one_of(word, t.definite)
         && clause
-            .get(i + 1)
+            .get(part)
             .is_some_and(|part| is_one_of(part.text, t.animal_parts))
-        && clause[i + 2..]
+        && clause[part + 1..]
             .iter()
             .take_while(|w| !w.opens)
             .any(|w| is_one_of(w.text, t.part_puts))
     {
-        return Some(i + 2);
+        return Some(part + 1);
     }
     if is_one_of(word, t.pointers) {
         return Some(i + 1);
@@ -1450,6 +1553,49 @@ mod tests {
         ] {
             assert!(ties(text), "{text:?}");
         }
+    }
+
+    #[test]
+    fn a_part_named_by_how_it_was_cooked_points_back_only_where_it_is_put_in() {
+        for text in [
+            ". The braising liquid is what they pour over the vegan laksa.",
+            ". The pan drippings get poured on the veggie dumplings.",
+        ] {
+            assert!(ties(text), "{text:?}");
+        }
+        for text in [
+            ". The braising liquid in the vegan laksa was thin.",
+            ". The cooking class next to the vegan laksa stall was fun.",
+        ] {
+            assert!(!ties(text), "{text:?}");
+        }
+    }
+
+    /// Where the sentence naming a "rendang" starts and the pointing one
+    /// ends, of `text`.
+    fn pointed_back_to_the_rendang(text: &str) -> Option<(usize, usize)> {
+        let meat_free = |word: &str| is_one_of(word, &["laksa", "dumpling"]);
+        pointing_back_to_what(text, &meat_free, &mut |sentence: &str| {
+            sentence.to_ascii_lowercase().contains("rendang")
+        })
+    }
+
+    #[test]
+    fn a_sentence_naming_the_dish_is_found_within_reach_of_the_pointing_one() {
+        let text = "Came on a Sunday. The rendang was rich. Its gravy goes in the vegan laksa.";
+        let start = text.find("The rendang").unwrap();
+        assert_eq!(pointed_back_to_the_rendang(text), Some((start, text.len())));
+        let far = "The rendang was rich. We sat outside. It rained. It goes in the vegan laksa.";
+        assert_eq!(pointed_back_to_the_rendang(far), None);
+        // Naming the dish and pointing to meat-free food that holds
+        // nothing of it.
+        let apart = "The rendang was rich. The vegan laksa was great too.";
+        assert_eq!(pointed_back_to_the_rendang(apart), None);
+        // A pointing sentence first in the text reaches back to nothing.
+        assert_eq!(
+            pointed_back_to_the_rendang("It goes in the vegan laksa, rendang or not."),
+            None
+        );
     }
 
     #[test]

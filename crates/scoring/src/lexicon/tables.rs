@@ -1331,8 +1331,8 @@ pub(super) const GROUPS: &[Group] = &[
             "stay away",
         ],
     ),
-    // Russian, Polish and Dutch animal words by stem and ending, and
-    // Japanese animal fats (`inflection.rs`).
+    // Russian, Polish, Dutch and German animal words by stem, ending and
+    // compound, and Japanese animal fats (`inflection.rs`).
     group(Role::Trap, &[], crate::inflection::TRAPS_RU),
     group(Role::Trap, &[], crate::inflection::TRAPS_PL),
     group(Role::Trap, &[], crate::inflection::TRAPS_NL),
@@ -1360,6 +1360,9 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Shellfish], crate::inflection::SHELLFISH_NL_WORDS),
     group(Role::Term, &[S::Meat], crate::inflection::MEAT_JA),
     group(Role::Term, &[S::Meat, S::Pork], crate::inflection::PORK_JA),
+    group(Role::Term, &[S::Meat], crate::inflection::MEAT_DE_COMPOUNDS),
+    group(Role::Term, &[S::Meat], crate::inflection::MEAT_DE_WORDS),
+    group(Role::Term, &[S::Meat, S::Pork], crate::inflection::PORK_DE_COMPOUNDS),
     group(Role::Withdrawal, &[], crate::vocabulary::WITHDRAWALS_EN),
     group(
         Role::LabelDoubt,

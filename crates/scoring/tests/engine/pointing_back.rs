@@ -56,3 +56,49 @@ fn a_share_or_a_part_that_stays_with_its_own_food_keeps_the_fit() {
         assert_eq!(after_review(review), Decision::Fit, "{review}");
     }
 }
+
+#[test]
+fn a_listed_meat_dish_named_only_by_its_name_and_pointed_back_to_is_never_fit() {
+    for review in [
+        // The menu's pozole holds pork; the review never says so.
+        "The pozole hit the spot. Its broth is ladled over the veggie tacos as well.",
+        "We shared a pozole. Nice patio. Its broth goes into the vegan lentil soup too.",
+        "The pozole was spicy. The cooking liquid is poured over the vegan tofu curry too.",
+    ] {
+        assert_ne!(after_review(review), Decision::Fit, "{review}");
+    }
+}
+
+#[test]
+fn a_listed_meat_dish_named_beside_meat_free_food_it_gives_nothing_keeps_the_fit() {
+    for review in [
+        "The pozole hit the spot. The veggie tacos were fresh too.",
+        "The pozole hit the spot. It was nice to see vegan tacos on the menu.",
+        "The pozole hit the spot. The vegan tacos come with their own salsa.",
+        // No listed dish is named before the pointing word.
+        "Their salsa verde is great. It goes on the veggie tacos too.",
+    ] {
+        assert_eq!(after_review(review), Decision::Fit, "{review}");
+    }
+}
+
+#[test]
+fn a_german_compound_of_an_animal_and_its_part_pointed_back_to_is_never_fit() {
+    for review in [
+        "Die Köchin nimmt Kalbsknochen, die in jeden Eintopf kommen, auch in den veganen.",
+        "Sie kochen Hühnerknochen den ganzen Tag. Der Sud geht in alle Suppen, auch die veganen.",
+        "Das Schweineschmalz, das in jede Pfanne kommt, auch in die vegane, gibt den Geschmack.",
+    ] {
+        assert_ne!(after_review(review), Decision::Fit, "{review}");
+    }
+}
+
+#[test]
+fn a_german_compound_of_a_plant_and_its_part_keeps_the_fit() {
+    for review in [
+        "Die Köchin nimmt Gemüsebrühe, die in jeden Eintopf kommt, auch in den veganen.",
+        "Sie braten mit Pflanzenfett. Das Fett geht in alle Pfannen, auch die veganen.",
+    ] {
+        assert_eq!(after_review(review), Decision::Fit, "{review}");
+    }
+}
