@@ -1381,17 +1381,7 @@ impl<'r> Extractor<'r> {
             }
         }
         diet_words == 1
-            && !word_spans(text, start, end).any(|(_, word)| {
-                self.meat_free_word_shapes.may_hold(word)
-                    && (self
-                        .meat_free_heads
-                        .iter()
-                        .any(|head| head.eq_ignore_ascii_case(word))
-                        || self
-                            .meat_free_initials
-                            .iter()
-                            .any(|initials| initials == word))
-            })
+            && !word_spans(text, start, end).any(|(_, word)| self.names_a_meat_free_dish(word))
     }
 
     /// The names and descriptions of the menu's dishes labelled meat-free.
