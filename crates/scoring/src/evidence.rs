@@ -17773,7 +17773,7 @@ mod tests {
     #[test]
     fn a_sentence_of_a_diet_word_and_too_says_the_note_again_of_the_meat_free_food() {
         // A labelled pancake beside a seafood one and an oxtail stew, and a
-        // note printed under its own heading about the seafood pancakes.
+        // note printed under its own heading about the seafood one.
         let pancakes = |note: &str| {
             labelled_dish_conflicts(&[
                 (
@@ -17782,17 +17782,21 @@ mod tests {
                     "leek, flour, egg",
                     &["vegetarian"],
                 ),
-                ("Pancakes", "Seafood Pancake $12", "squid, prawn, leek", &[]),
+                ("Pancakes", "Haemul Jeon $12", "squid, prawn, leek", &[]),
                 ("Stews", "Oxtail Stew $18", "oxtail, leek, barley", &[]),
                 ("Kitchen Notes", note, "", &[]),
             ])
         };
         assert!(pancakes(
-            "Our seafood pancakes are fried in the grease off the oxtail pot. The vegetarian ones too."
+            "Our haemul jeon is fried in the grease off the oxtail pot. The vegetarian ones too."
+        ));
+        // Without it, the note speaks of the dish it names.
+        assert!(!pancakes(
+            "Our haemul jeon is fried in the grease off the oxtail pot."
         ));
         // The sentence said again of food that holds nothing of a meat dish.
         assert!(!pancakes(
-            "Our seafood pancakes are fried in the oil off the leek pot. The vegetarian ones too."
+            "Our haemul jeon is fried in the oil off the leek pot. The vegetarian ones too."
         ));
     }
 
