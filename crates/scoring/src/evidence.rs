@@ -1225,16 +1225,115 @@ impl<'r> Extractor<'r> {
                 if dish.animal.is_empty() || self.meat_free_dishes & (1 << index) != 0 {
                     continue;
                 }
+                // "Suyuk" of "수육 Boiled Pork Belly": a Hangul word of
+                // the name is named by its romanised spelling too.
                 let named = names_of(dish.name())
                     .into_iter()
                     .flat_map(|name| pieces(name, &ALPHANUMERIC))
-                    .any(|w| singular(w).eq_ignore_ascii_case(word));
+                    .any(|w| {
+                        singular(w).eq_ignore_ascii_case(word)
+                            || romanised_hangul(w).is_some_and(|r| r.eq_ignore_ascii_case(word))
+                    });
                 if named {
                     products = products.union(dish.animal);
                 }
             }
         }
         products
+    }
+
+    /// The animal products of a listed dish not labelled meat-free whose
+    /// part or vessel a note of the restaurant names "of", "off" or
+    /// "from" that dish, by a word of its name ("greased with the fat we
+    /// skim off the pozole pot", "the broth of the oxtail"): the part is
+    /// that dish's, and so are its products. Read only where a part or a
+    /// vessel word is written.
+    fn listed_meat_dishs_part_named(&self, text: &str) -> SignalSet {
+        /// Parts of a dish that go into other food.
+        const PARTS: &[&str] = &[
+            "fat",
+            "fats",
+            "broth",
+            "drippings",
+            "dripping",
+            "stock",
+            "liquid",
+            "grease",
+            "juices",
+            "juice",
+            "jus",
+        ];
+        /// Words that take a part from the dish it is named for.
+        const FROM: &[&str] = &["of", "off", "from"];
+        if self.listed_animal.is_empty() {
+            return SignalSet::EMPTY;
+        }
+        let mut products = SignalSet::EMPTY;
+        for (start, sentence) in sentences_of(text) {
+            let spans: Vec<(usize, &str)> =
+                word_spans(text, start, start + sentence.len()).collect();
+            for (at, (_, word)) in spans.iter().enumerate() {
+                if !is_one_of(word, PARTS) && !is_one_of(word, VESSELS) {
+                    continue;
+                }
+                // "The fat we skim off the suyuk pot": the dish follows
+                // "off" a few words on, within the clause.
+                let Some(from) = spans
+                    .iter()
+                    .skip(at + 1)
+                    .take(4)
+                    .position(|(_, w)| is_one_of(w, FROM))
+                    .map(|i| at + 1 + i)
+                else {
+                    continue;
+                };
+                let (phrase_start, _) = spans[from];
+                let phrase = text.get(phrase_start..start + sentence.len()).unwrap_or("");
+                let clause_end = phrase.find([',', ';', ':', '(']).unwrap_or(phrase.len());
+                let clause: String = phrase[..clause_end]
+                    .split_whitespace()
+                    .skip(1)
+                    .take(4)
+                    .collect::<Vec<_>>()
+                    .join(" ");
+                products = products.union(self.listed_meat_dishes_named(&clause));
+            }
+        }
+        products
+    }
+
+    /// Whether a sentence of `text` after another is made only of a diet
+    /// word or a labelled meat-free dish's head word and "too", "also" or
+    /// "as well" ("The vegan ones too.", "Veggie dishes as well, for the
+    /// crunch."): it says the sentence before again of that food. Read
+    /// only where one of those words is written.
+    fn repeated_for_meat_free_food(&self, text: &str) -> bool {
+        /// Words that say the sentence before again.
+        const AGAIN: &[&str] = &["too", "also", "well"];
+        /// Words such a sentence may hold besides.
+        const FILLER: &[&str] = &[
+            "the", "ones", "one", "dishes", "dish", "plates", "as", "all", "our", "those", "and",
+            "are", "is",
+        ];
+        if !words(text).any(|word| is_one_of(word, AGAIN)) {
+            return false;
+        }
+        sentences_of(text).skip(1).any(|(_, sentence)| {
+            let clause = sentence.split([',', ';', ':']).next().unwrap_or("");
+            let (mut food, mut again) = (false, false);
+            let only = words(clause).all(|word| {
+                if is_one_of(word, AGAIN) {
+                    again = true;
+                } else if crate::pointing::is_a_diet_word(word) || self.names_a_meat_free_dish(word)
+                {
+                    food = true;
+                } else if !is_one_of(word, FILLER) {
+                    return false;
+                }
+                true
+            });
+            only && food && again
+        })
     }
 
     /// Whether a relative pronoun right after the mention takes its
@@ -5075,6 +5174,14 @@ impl<'r> Extractor<'r> {
                     }
                 })
                 .intersection(ANIMAL);
+            // "Every jeon is fried on the flat-top greased with the fat we
+            // skim off the suyuk pot": a part of a listed meat dish holds
+            // that dish's products. Read only where no product word was.
+            let animal = if animal.is_empty() {
+                self.listed_meat_dishs_part_named(text)
+            } else {
+                animal
+            };
             // A footnote a dish carries was read with that dish, and a note
             // whose animal product is only its own subject ("All our meat
             // is halal", "our beef is grass-fed") says nothing of the other
@@ -5118,9 +5225,12 @@ impl<'r> Extractor<'r> {
             // ("Sauces: curry sauce, gravy - both made with beef stock" over
             // "Chips & Curry Sauce (VG)"): which entries the product is in
             // cannot be read with certainty.
+            // "... greased with the fat off the suyuk pot. The veggie ones
+            // too.": the sentence before, said again of the meat-free food.
+            let repeated = self.repeated_for_meat_free_food(line_text_of(item));
             let targets = if lists.contains(&line) {
                 NoteTargets::Named(self.labelled_dishes_naming_an_entry(menu, &item.name))
-            } else if goes_on_every_dish(line_text_of(item)) {
+            } else if repeated || goes_on_every_dish(line_text_of(item)) {
                 // "蠔油 oyster sauce (comes on every 菜心, 芥蘭 and 齋 plate)":
                 // which plates it names cannot be read with certainty.
                 NoteTargets::Whole
@@ -5133,6 +5243,7 @@ impl<'r> Extractor<'r> {
             // plats ...").
             if matches!(targets, NoteTargets::Whole)
                 && printed_as_dishes.contains(&line)
+                && !repeated
                 && !speaks_of_all(line_text_of(item))
             {
                 continue;
@@ -9711,6 +9822,52 @@ fn ends_with_ignoring_case(word: &str, end: &str) -> bool {
 /// The sentences of a text, each with the byte it starts at: it ends at a
 /// full stop, a question or exclamation mark or a semicolon before a
 /// space, or at a line's end.
+/// A word written in Hangul syllables, in the Revised Romanisation
+/// ("수육" is "suyuk", "한국어" is "hangugeo"): how a Korean menu's dish
+/// is named in the English of its notes. A final consonant before a
+/// syllable opening on a silent consonant is carried over as that
+/// syllable's first sound. Any other word has none.
+fn romanised_hangul(word: &str) -> Option<String> {
+    const FIRST: [&str; 19] = [
+        "g", "kk", "n", "d", "tt", "r", "m", "b", "pp", "s", "ss", "", "j", "jj", "ch", "k", "t",
+        "p", "h",
+    ];
+    const VOWEL: [&str; 21] = [
+        "a", "ae", "ya", "yae", "eo", "e", "yeo", "ye", "o", "wa", "wae", "oe", "yo", "u", "wo",
+        "we", "wi", "yu", "eu", "ui", "i",
+    ];
+    /// A final consonant closing a word or before a sounded one.
+    const LAST: [&str; 28] = [
+        "", "k", "k", "k", "n", "n", "n", "t", "l", "k", "m", "l", "l", "l", "p", "l", "m", "p",
+        "p", "t", "t", "ng", "t", "t", "k", "t", "p", "t",
+    ];
+    /// A final consonant carried over to a silent one after it.
+    const CARRIED: [&str; 28] = [
+        "", "g", "kk", "ks", "n", "nj", "n", "d", "r", "lg", "lm", "lb", "ls", "lt", "lp", "r",
+        "m", "b", "bs", "s", "ss", "ng", "j", "ch", "k", "t", "p", "",
+    ];
+    let syllables: Vec<u32> = word
+        .chars()
+        .map(|c| u32::from(c).checked_sub(0xAC00).filter(|&at| at < 11172))
+        .collect::<Option<Vec<u32>>>()?;
+    if syllables.is_empty() {
+        return None;
+    }
+    let mut out = String::with_capacity(syllables.len() * 4);
+    for (at, &syllable) in syllables.iter().enumerate() {
+        let (first, vowel, last) = (syllable / 588, syllable % 588 / 28, syllable % 28);
+        out.push_str(FIRST[first as usize]);
+        out.push_str(VOWEL[vowel as usize]);
+        let silent_next = syllables.get(at + 1).is_some_and(|next| next / 588 == 11);
+        out.push_str(if silent_next {
+            CARRIED[last as usize]
+        } else {
+            LAST[last as usize]
+        });
+    }
+    Some(out)
+}
+
 fn sentences_of(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let bytes = text.as_bytes();
     let mut start = 0;
@@ -17562,6 +17719,86 @@ mod tests {
                 &[]
             ),
         ]));
+    }
+
+    #[test]
+    fn a_note_greasing_food_with_a_part_of_a_listed_meat_dish_blocks_its_section() {
+        // A labelled fritter beside an oxtail stew and a Korean braise, and
+        // one note of the fritters' section.
+        let fritters = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Fritters (V)",
+                    "Corn Fritter (V) $8",
+                    "sweetcorn, flour, egg",
+                    &["vegetarian"],
+                ),
+                ("Stews", "Oxtail Stew $18", "oxtail, leek, barley", &[]),
+                (
+                    "Stews",
+                    "갈비찜 Braised Short Rib $24",
+                    "소갈비, 무, 당근",
+                    &[],
+                ),
+                ("Fritters (V)", note, "", &[]),
+            ])
+        };
+        // The part of a meat dish, named by a word of its name or by its
+        // Korean name romanised, holds that dish's products.
+        assert!(fritters(
+            "All fritters share one griddle, wiped with the grease we pour off the oxtail pot."
+        ));
+        assert!(fritters(
+            "Every fritter is browned in the fat from the galbijjim, for the colour."
+        ));
+        // The part of a meat-free food, or none named, holds nothing.
+        assert!(!fritters(
+            "All fritters share one griddle, wiped with the oil we pour off the corn pot."
+        ));
+        assert!(!fritters(
+            "All fritters share one griddle, wiped with the oil from the bottle."
+        ));
+    }
+
+    #[test]
+    fn a_sentence_of_a_diet_word_and_too_says_the_note_again_of_the_meat_free_food() {
+        // A labelled pancake beside a seafood one and an oxtail stew, and a
+        // note printed under its own heading about the seafood one.
+        let pancakes = |note: &str| {
+            labelled_dish_conflicts(&[
+                (
+                    "Pancakes",
+                    "Leek Pancake (V) $9",
+                    "leek, flour, egg",
+                    &["vegetarian"],
+                ),
+                ("Pancakes", "Haemul Jeon $12", "squid, prawn, leek", &[]),
+                ("Stews", "Oxtail Stew $18", "oxtail, leek, barley", &[]),
+                ("Kitchen Notes", note, "", &[]),
+            ])
+        };
+        assert!(pancakes(
+            "Our haemul jeon is fried in the grease off the oxtail pot. The vegetarian ones too."
+        ));
+        // Without it, the note speaks of the dish it names.
+        assert!(!pancakes(
+            "Our haemul jeon is fried in the grease off the oxtail pot."
+        ));
+        // The sentence said again of food that holds nothing of a meat dish.
+        assert!(!pancakes(
+            "Our haemul jeon is fried in the oil off the leek pot. The vegetarian ones too."
+        ));
+    }
+
+    #[test]
+    fn a_hangul_word_is_romanised_as_korean_menus_write_it() {
+        assert_eq!(romanised_hangul("수육").as_deref(), Some("suyuk"));
+        assert_eq!(romanised_hangul("불고기").as_deref(), Some("bulgogi"));
+        assert_eq!(romanised_hangul("한국어").as_deref(), Some("hangugeo"));
+        assert_eq!(romanised_hangul("갈비찜").as_deref(), Some("galbijjim"));
+        assert_eq!(romanised_hangul("pork"), None);
+        assert_eq!(romanised_hangul("수육s"), None);
+        assert_eq!(romanised_hangul(""), None);
     }
 
     #[test]

@@ -1241,7 +1241,7 @@ fn may_share(word: &str) -> bool {
 }
 
 /// Whether `word` is a diet's word ("vegan", "veggie", "vg").
-fn is_a_diet_word(word: &str) -> bool {
+pub(crate) fn is_a_diet_word(word: &str) -> bool {
     matches!(
         word.as_bytes()[0].to_ascii_lowercase(),
         b'v' | b'm' | b'c' | b'p'
