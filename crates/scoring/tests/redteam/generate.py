@@ -48381,6 +48381,415 @@ r46_place(C, FIT, "strict_vegan", "a keyed (VG) Lenten legend: no meat, no milk,
           name="Столовая Ложка", cuisines=["russian", "stolovaya", "vegan options"])
 
 
+# Round 80: five more kinds of whole restaurant as the web prints them:
+# a Hong Kong-style siu mei and BBQ shop abroad (Cantonese/Chinese and
+# English), a Sri Lankan Tamil / Jaffna kitchen (Tamil and English), a
+# Swiss-German Beiz or Alpine hut (Swiss German/German and English), a
+# Lebanese-Mexican taquería de trompo / tacos árabes place in Puebla
+# (Spanish and English) and a Filipino-American kamayan / boodle-fight
+# restaurant (Tagalog/Taglish and English). Written like rounds 46-79 with
+# `r46_place()` over a standing menu of each kitchen (`r80_siumei_base()`,
+# ...). A measurement round: the cases were written fresh from how such
+# places and their diners write, and the engine's misses go to
+# `known_gaps.txt`. Its focus is sentences that point back to an earlier
+# one ("those too", "the same one"), relative clauses, a dish named by its
+# name alone, and fat, stock or pans shared between meat and meat-free
+# food (the char siu drippings, the Jaffna crab-curry pot, the Rösti pan's
+# lard, the trompo's drippings on the comal, the banana-leaf table).
+# Traps sit in a line printed on its own, a heading note, an FAQ or about
+# answer, an owner's reply, the place's own caption or a diner's review.
+# ====================================================================
+
+def r80_siumei_base():
+    """A Hong Kong-style siu mei and BBQ shop's standing menu."""
+    return [r46_i("叉燒飯 BBQ Pork on Rice", 14.5, "honey-glazed char siu, soy egg, greens", "燒味飯 BBQ Rice"),
+            r46_i("燒肉 Crispy Roast Pork (1/2 lb)", 13.0, "siu yuk, crackling skin", "燒味 Roast Meats"),
+            r46_i("燒鵝 Roast Goose (1/4)", 22.0, "with plum sauce", "燒味 Roast Meats"),
+            r46_i("豉油雞 Soy Sauce Chicken (half)", 16.0, None, "燒味 Roast Meats"),
+            r46_i("雙拼飯 Two-Item Combo on Rice", 16.5, "choose any two roast meats", "燒味飯 BBQ Rice"),
+            r46_i("港式奶茶 HK Milk Tea", 4.5, "hot or iced", "飲品 Drinks")]
+
+
+def r80_jaffna_base():
+    """A Sri Lankan Tamil / Jaffna kitchen's standing menu."""
+    return [r46_i("யாழ்ப்பாண நண்டு கறி Jaffna Crab Curry", 28.0, "blue swimmer crab, roasted Jaffna curry powder, "
+                  "murungai leaves", "கறி Curries"),
+            r46_i("ஆட்டுக்கறி Mutton Curry", 22.0, "bone-in goat, Jaffna curry powder", "கறி Curries"),
+            r46_i("கொத்து ரொட்டி Chicken Kottu", 18.0, "chopped godamba roti, egg, chicken, leeks", "Kottu"),
+            r46_i("ஒடியல் கூழ் Odiyal Kool", 24.0, "palmyra flour seafood broth, crab, prawns, fish", "Specials"),
+            r46_i("இடியப்பம் String Hoppers (10)", 6.0, None, "Hoppers"),
+            r46_i("Ginger Beer (Elephant House)", 4.0, None, "Drinks")]
+
+
+def r80_beiz_base():
+    """A Swiss-German Beiz or Alpine hut's standing menu."""
+    return [r46_i("Zürcher Geschnetzeltes mit Rösti", 38.5, "Kalbfleisch, Rahmsauce, Champignons", "Hauptgang"),
+            r46_i("Cordon bleu vom Schwein", 34.0, "mit Pommes frites", "Hauptgang"),
+            r46_i("Bündner Gerstensuppe", 12.5, "Rollschinkli, Bündnerfleisch, Gerste", "Suppen"),
+            r46_i("Hüttenplättli", 24.0, "Trockenfleisch, Salsiz, Bergkäse", "Kalte Teller"),
+            r46_i("Kafi Luz", 7.5, "Kaffee, Träsch, Zucker", "Getränke"),
+            r46_i("Rivella rot", 5.0, None, "Getränke")]
+
+
+def r80_arabes_base():
+    """A Puebla taquería de trompo / tacos árabes place's standing menu."""
+    return [r46_i("Taco Árabe (3)", 75, "carne de cerdo al trompo, pan árabe, chipotle, limón", "Tacos"),
+            r46_i("Orden de Árabes con Queso", 110, "carne árabe gratinada con queso Chihuahua", "Tacos"),
+            r46_i("Taco Oriental", 40, "cerdo al trompo en tortilla de harina, cebolla asada", "Tacos"),
+            r46_i("Cemita de Milanesa", 95, "milanesa de res, quesillo, pápalo, chipotle", "Cemitas"),
+            r46_i("Jocoque con Pan Árabe", 55, None, "Entradas"),
+            r46_i("Agua de Jamaica", 30, None, "Bebidas")]
+
+
+def r80_kamayan_base():
+    """A Filipino-American kamayan / boodle-fight restaurant's standing menu."""
+    return [r46_i("Lechon Kawali", 18.0, "crispy pork belly, liver sauce", "Ulam"),
+            r46_i("Chicken Inasal", 17.0, "annatto-lemongrass grilled chicken", "Ulam"),
+            r46_i("Kare-Kare", 24.0, "oxtail, peanut sauce, bagoong on the side", "Ulam"),
+            r46_i("Boodle Fight for 4", 89.0, "garlic rice, lechon kawali, inasal, longganisa, grilled shrimp, "
+                  "ensaladang mangga, on banana leaves", "Kamayan Feasts"),
+            r46_i("Sisig", 16.0, "sizzling pork, egg, calamansi", "Pulutan"),
+            r46_i("Calamansi Juice", 5.0, None, "Drinks")]
+
+
+# ====================================================================
+# 555. web-hk-siu-mei-bbq: Hong Kong-style siu mei and BBQ shops abroad
+#      (Cantonese/Chinese and English). Traps: a line of its own in
+#      Chinese that the veggie rice plates' rice and greens get a ladle of
+#      the char siu drippings sauce, "all plates the same" (vegan); a
+#      diner's review that the mock-duck and tofu are chopped on the same
+#      block with the same cleaver as the roast goose, which drips on them
+#      (vegetarian, xc); an owner's reply that the veggie noodles and the
+#      fish-ball noodles share the one soup, which is pork-bone stock
+#      (pescatarian). Controls: a keyed (VG) legend with its own wok,
+#      cleaver and board, praise of the roast pork; a vegetarian's (V)
+#      egg and tomato rice with a sourcing line for the goose.
+# ====================================================================
+C = start3("web-hk-siu-mei-bbq")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) Buddha's delight rice, garlic choy sum rice and mock char siu rice; a line of "
+          "its own in Chinese: every rice plate gets a ladle of the char siu drippings sauce over the rice and greens, "
+          "all plates the same, the vegetable ones too.",
+          r80_siumei_base()
+          + [r46_vg("羅漢齋飯 Buddha's Delight on Rice (VG)", 13.0, "napa cabbage, wood ear, bean curd stick, glass "
+                    "noodles", "素菜 Vegetarian"),
+             r46_vg("蒜蓉菜心飯 Garlic Choy Sum on Rice (VG)", 11.0, None, "素菜 Vegetarian"),
+             r46_vg("素叉燒飯 Mock Char Siu on Rice (VG)", 13.5, "wheat gluten, house glaze", "素菜 Vegetarian"),
+             r46_i("所有碟頭飯都會淋一殼叉燒汁（燒味滴落嘅油汁），飯同菜都有，素菜飯一樣。", None, None,
+                   "素菜 Vegetarian")],
+          reviews=[R("Best char siu in Richmond, the glaze is sticky and charred just right.", 5),
+                   R("Cash only under $10, expect a line at noon.", 4)],
+          name="金鳳燒臘 Golden Phoenix BBQ", cuisines=["cantonese", "hong kong", "bbq"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) mock duck and five-spice tofu rice, cross-contact excluded; a "
+          "diner's review: they chop the mock duck and tofu on the same block with the same cleaver right after the "
+          "roast goose, which hangs above and drips onto them.",
+          r80_siumei_base()
+          + [r46_v("素鴨飯 Mock Duck on Rice (V)", 13.0, "bean curd skin, soy, sesame", "齋 Vegetarian"),
+             r46_v("五香豆腐飯 Five-Spice Tofu on Rice (V)", 12.0, "with fried egg", "齋 Vegetarian")],
+          reviews=[R("The mock duck is tasty but heads up for vegetarians: the guy chops it on the same block with the "
+                     "same cleaver he just used for the roast goose, no wipe, and the geese hang right above it "
+                     "dripping. Same with the tofu.", 3, src="https://www.yelp.example/biz/r80"),
+                   R("燒鵝好正，皮脆肉嫩。", 5)],
+          name="Wing Kee Roast Meats 榮記燒臘", cuisines=["cantonese", "hong kong", "bbq"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish-ball noodles and (V) vegetable noodle soup; an owner's "
+          "reply to a review: we only have one soup, the one we boil from pork bones, which goes in the veggie "
+          "noodles and the fish-ball noodles alike.",
+          r80_siumei_base()
+          + [r46_i("魚蛋河 Fish Ball Rice Noodle Soup", 12.0, "curry or clear", "粉麵 Noodles"),
+             r46_v("齋上湯麵 Vegetable Noodle Soup (V)", 11.0, "choy sum, mushrooms, egg noodles", "粉麵 Noodles")],
+          reviews=[R("Ordered the veggie noodle soup thinking it's safe for my pescatarian diet, and the fish ball one "
+                     "for my husband. Both tasted porky?", 3),
+                   R("Owner's reply: 多謝支持! We only have one soup, the one we boil overnight from pork bones. It goes "
+                     "in every noodle bowl, the veggie noodles and the fish ball noodles alike. Sorry for the "
+                     "confusion.", None)],
+          name="Hung Fat Noodle & BBQ 鴻發", cuisines=["cantonese", "hong kong", "noodles", "bbq"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Chinese and English: no meat, no drippings, no oyster sauce, "
+          "no egg, own wok, cleaver and board; honest lines: praise of the siu yuk crackling.",
+          r80_siumei_base()
+          + [r46_vg("羅漢齋炒麵 Buddha's Delight Chow Mein (VG)", 14.0, "napa, wood ear, bean curd, mushroom soy",
+                    "純素 Vegan"),
+             r46_vg("素叉燒飯 Vegan Char Siu on Rice (VG)", 14.0, "seitan, house maltose-free glaze", "純素 Vegan"),
+             r46_vg("椒鹽豆腐 Salt & Pepper Tofu (VG)", 12.0, None, "純素 Vegan"),
+             r46_i("(VG) 純素: 無肉、無燒味汁、無蠔油、無蛋。獨立鑊、獨立刀同砧板。No meat, no drippings, no "
+                   "oyster sauce, no egg; own wok, own cleaver and board.", None, None, "純素 Vegan")],
+          reviews=[R("The siu yuk crackling shatters, best roast pork in Sunset Park.", 5),
+                   R("Vegan char siu was a surprise hit with my partner.", 5)],
+          name="Sun Hing Roast 新興燒臘", cuisines=["cantonese", "hong kong", "bbq", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) egg and tomato rice and fried tofu with choy sum off their own wok, "
+          "keyed legend no meat, no fish sauce, no drippings; honest lines: goose from a local farm, opening hours.",
+          r80_siumei_base()
+          + [r46_v("番茄炒蛋飯 Tomato & Egg on Rice (V)", 12.0, None, "素食 Vegetarian"),
+             r46_v("豆腐菜心飯 Fried Tofu & Choy Sum on Rice (V)", 12.5, "vegetable oil, mushroom soy", "素食 Vegetarian"),
+             r46_i("(V) 素食: 無肉、無魚露、無燒味汁，用獨立鑊炒。No meat, no fish sauce, no drippings, cooked "
+                   "in their own wok.", None, None, "素食 Vegetarian"),
+             r46_i("Our geese come from Sunrise Farm, Ontario. Open 10:30-19:30, closed Wednesdays.", None, None,
+                   "燒味 Roast Meats")],
+          reviews=[R("Roast goose is the real deal, plum sauce homemade.", 5)],
+          name="Lucky Goose BBQ 福鵝", cuisines=["cantonese", "hong kong", "bbq", "vegetarian options"])
+
+# ====================================================================
+# 556. web-jaffna-tamil-kitchen: Sri Lankan Tamil / Jaffna kitchens
+#      (Tamil and English). Traps: a heading note that the veg curries are
+#      tempered in ghee (vegan); an FAQ that the "veg" kottu is chopped on
+#      the same kottu tawa after the chicken kottu, in its oil (vegetarian,
+#      xc); the place's own caption that the dhal and the crab curry share
+#      the Jaffna base gravy made with mutton stock (pescatarian).
+#      Controls: a keyed (VG) legend with coconut oil and own pots; a
+#      vegetarian's (V) hopper and curry plate with praise of the crab.
+# ====================================================================
+C = start3("web-jaffna-tamil-kitchen")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) parippu dhal, kathirikai brinjal curry and string hoppers; the heading note "
+          "of the Vegan section: all our veg curries are tempered in pure ghee, like amma did.",
+          r80_jaffna_base()
+          + [r46_vg("பருப்பு கறி Parippu Dhal (VG)", 9.0, "red lentils, coconut milk, curry leaves", "சைவம் Vegan"),
+             r46_vg("கத்தரிக்காய் கறி Brinjal Curry (VG)", 10.0, None, "சைவம் Vegan"),
+             r46_vg("இடியப்பம் + சொதி String Hoppers & Sothi (VG)", 12.0, "coconut milk gravy", "சைவம் Vegan")],
+          decls=[D("சைவம் / Vegan section: எங்கள் எல்லா மரக்கறி கறிகளும் சுத்தமான நெய்யில் தாளிக்கப்படுகின்றன, அம்மா "
+                   "செய்தது போல. All our veg curries are tempered in pure ghee, just like amma did.",
+                   src="https://www.jaffnahouse.example/menu")],
+          reviews=[R("Crab curry is fiery and proper Jaffna style. Bring napkins.", 5)],
+          name="Jaffna House யாழ் வீடு", cuisines=["sri lankan", "tamil", "jaffna"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) veg kottu and egg hoppers, cross-contact excluded; an FAQ: the "
+          "veg kottu is made on the same kottu tawa right after the chicken kottu, in the same oil, that's the taste.",
+          r80_jaffna_base()
+          + [r46_v("மரக்கறி கொத்து Veg Kottu (V)", 15.0, "godamba roti, egg, leeks, carrot, cabbage", "Kottu"),
+             r46_v("முட்டை அப்பம் Egg Hoppers (2) (V)", 8.0, "with lunu miris", "Hoppers")],
+          decls=[D("FAQ. Is the veg kottu vegetarian? No meat goes in it. It's chopped on the same kottu tawa straight "
+                   "after the chicken kottu, in the same oil, that's where the taste comes from. Do you deliver? Yes, "
+                   "Uber Eats and our own drivers.", src="https://www.kottuking.example/faq")],
+          reviews=[R("கொத்து சத்தம் கேட்டாலே பசிக்குது! Clang clang from the kitchen.", 5)],
+          name="Kottu King Scarborough", cuisines=["sri lankan", "tamil", "kottu"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's crab curry and (V) dhal and drumstick curry; the place's own photo "
+          "caption in Tamil and English: our Jaffna base gravy, slow-cooked with mutton stock, goes into the crab "
+          "curry, the dhal and the murungakkai curry.",
+          r80_jaffna_base()
+          + [r46_v("பருப்பு Dhal (V)", 9.0, None, "Curries"),
+             r46_v("முருங்கைக்காய் கறி Drumstick Curry (V)", 11.0, "murungakkai, coconut milk", "Curries"),
+             r46_i("📸 எங்கள் யாழ்ப்பாண அடிப்படை குழம்பு, ஆட்டு எலும்பு சாற்றில் மெதுவாக சமைத்தது. Our Jaffna base gravy, "
+                   "slow-cooked in mutton stock, which goes into the crab curry, the dhal and the murungakkai curry.",
+                   None, None, "Curries")],
+          reviews=[R("Crab curry tasted like home in Nallur.", 5)],
+          name="Nallur Kitchen", cuisines=["sri lankan", "tamil", "jaffna"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Tamil and English: no meat, no fish, no Maldive fish, no ghee, "
+          "no egg, coconut oil, own pots; honest lines: praise of the mutton curry, Sunday hours.",
+          r80_jaffna_base()
+          + [r46_vg("பருப்பு கறி Parippu Dhal (VG)", 9.0, "red lentils, coconut milk", "சைவம் Vegan"),
+             r46_vg("பலாக்காய் கறி Young Jackfruit Curry (VG)", 12.0, None, "சைவம் Vegan"),
+             r46_vg("பிட்டு Pittu (VG)", 8.0, "rice flour, grated coconut", "சைவம் Vegan"),
+             r46_i("(VG) சைவம்: இறைச்சி, மீன், மாசி, நெய், முட்டை இல்லை. தேங்காய் எண்ணெய், தனி பானைகள். No meat, no "
+                   "fish, no Maldive fish, no ghee, no egg; coconut oil, own pots.", None, None, "சைவம் Vegan"),
+             r46_i("Sunday 12-9pm.", None, None, "Drinks")],
+          reviews=[R("Mutton curry falls off the bone. Best in Wembley.", 5),
+                   R("Pittu with jackfruit curry, perfect.", 5)],
+          name="Amma's Jaffna Table", cuisines=["sri lankan", "tamil", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) hopper and rice-and-curry plate, keyed legend no meat, no fish, no "
+          "Maldive fish; honest lines: the crab is from the Jaffna lagoon, praise of the crab curry.",
+          r80_jaffna_base()
+          + [r46_v("சைவ சாப்பாடு Veg Rice & Curry (V)", 14.0, "dhal, beetroot curry, pol sambol, papadam", "சைவம்"),
+             r46_v("முட்டை அப்பம் Egg Hopper (V)", 4.0, None, "சைவம்"),
+             r46_i("(V) இறைச்சி இல்லை, மீன் இல்லை, மாசி இல்லை. No meat, no fish, no Maldive fish.", None, None,
+                   "சைவம்"),
+             r46_i("Our crabs are flown in from the Jaffna lagoon every Thursday.", None, None, "கறி Curries")],
+          reviews=[R("The crab curry is worth the trip.", 5), R("Veg rice and curry plate was generous.", 5)],
+          name="Lagoon Jaffna Kitchen", cuisines=["sri lankan", "tamil", "vegetarian options"])
+
+# ====================================================================
+# 557. web-swiss-beiz-alpine-hut: Swiss-German Beizen and Alpine huts
+#      (Swiss German/German and English). Traps: a line of its own in Swiss
+#      German that the Rösti and Maluns, the vegan ones too, are fried in
+#      the village butcher's lard (vegan); an about page that the meatless
+#      Älplermagronen are finished in the bacon fat (vegetarian); a
+#      diner's review that the Käsefondue and the vegetable soup come
+#      from the hut's one Bouillon, made with Siedfleisch (pescatarian).
+#      Controls: a keyed (V) legend; a vegan (VG) Gerstensuppe legend.
+# ====================================================================
+C = start3("web-swiss-beiz-alpine-hut")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) Rösti, Gemüsesuppe and Maluns; a line of its own in Swiss German: d Rösti "
+          "und d Maluns machemer alli im Schmalz vom Metzger, di vegane au.",
+          r80_beiz_base()
+          + [r46_vg("Rösti nature (VG)", 19.0, "Kartoffeln, Zwiebeln", "Vegan"),
+             r46_vg("Maluns mit Apfelmus (VG)", 21.0, None, "Vegan"),
+             r46_vg("Gemüsesuppe (VG)", 11.0, "Saisongemüse", "Vegan"),
+             r46_i("Üsi Rösti und d Maluns machemer alli im Schwiischmalz vom Dorfmetzger, di vegane au. Das isch "
+                   "halt Tradition.", None, None, "Vegan")],
+          reviews=[R("Cordon bleu gross wie en Teller! Super Beiz.", 5)],
+          name="Beiz zum Hirschen", cuisines=["swiss", "beiz"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) Älplermagronen and Käseschnitte; the about page: the "
+          "Älplermagronen are finished in the pan with the bacon fat from the Speckbrett, the meatless ones as well, "
+          "that was Grossmutter's way.",
+          r80_beiz_base()
+          + [r46_v("Älplermagronen ohne Speck (V)", 26.0, "Hörnli, Kartoffeln, Bergkäse, Rahm, Röstzwiebeln, "
+                   "Apfelmus", "Vegetarisch"),
+             r46_v("Käseschnitte (V)", 22.0, "Brot, Weisswein, Raclettekäse", "Vegetarisch")],
+          decls=[D("Über uns: Seit 1921 auf 2100 m. Unsere Älplermagronen werden in der Pfanne fertig gemacht, im "
+                   "Speckfett vom Speckbrett, auch die ohne Speck. So hat es Grossmutter gemacht.",
+                   src="https://www.sac-huette.example/ueber-uns")],
+          reviews=[R("Nach dem Aufstieg die besten Magronen. Hut warden was so friendly.", 5)],
+          name="Chamanna Alp Grüm", cuisines=["swiss", "alpine hut"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's Egli-Filet and (V) Käsefondue and Gemüsesuppe; a diner's review: "
+          "they told us the fondue and the veggie soup are both made with the hut's one bouillon, which they boil "
+          "from the Siedfleisch.",
+          r80_beiz_base()
+          + [r46_i("Eglifilets im Bierteig", 36.0, "Zuger Egli, Sauce tartare", "Fisch"),
+             r46_v("Käsefondue moitié-moitié (V)", 32.0, "pro Person", "Vegetarisch"),
+             r46_v("Gemüsesuppe (V)", 11.0, None, "Vegetarisch")],
+          reviews=[R("Amazing view. But pescatarians beware: the hut lady told us the fondue and the veggie soup are "
+                     "both made with their one bouillon, which they boil from the Siedfleisch. Egli was great though.",
+                     4, src="https://www.tripadvisor.example/r80"),
+                   R("Kafi Luz macht warm.", 5)],
+          name="Berggasthaus Seealp", cuisines=["swiss", "alpine hut", "fish"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in German and English: no meat, no meat stock, no lard, butter "
+          "and vegetable broth; honest lines: beef from the farm next door, praise of the Geschnetzeltes.",
+          r80_beiz_base()
+          + [r46_v("Älplermagronen (V)", 26.0, "Hörnli, Kartoffeln, Bergkäse, Rahm, Apfelmus", "Vegetarisch"),
+             r46_v("Chäsrösti mit Spiegelei (V)", 24.0, None, "Vegetarisch"),
+             r46_i("(V) vegetarisch: ohne Fleisch, ohne Fleischbouillon, ohne Schmalz, mit Butter und "
+                   "Gemüsebouillon. No meat, no meat stock, no lard.", None, None, "Vegetarisch"),
+             r46_i("Unser Kalbfleisch kommt vom Hof nebenan.", None, None, "Hauptgang")],
+          reviews=[R("Zürcher Geschnetzeltes wie bei Mami, Rösti knusprig.", 5)],
+          name="Gasthof Sonne", cuisines=["swiss", "beiz", "vegetarian options"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no meat, no milk, no butter, no cheese, no egg, sunflower oil, "
+          "vegetable broth, own pan; honest lines: the Hüttenplättli praise, opening hours June to October.",
+          r80_beiz_base()
+          + [r46_vg("Vegane Gerstensuppe (VG)", 12.0, "Gerste, Lauch, Rüebli, Sellerie", "Vegan"),
+             r46_vg("Rösti mit Pilzen (VG)", 24.0, "Sonnenblumenöl, Waldpilze", "Vegan"),
+             r46_i("(VG) vegan: ohne Fleisch, ohne Milch, ohne Butter, ohne Käse, ohne Ei. Sonnenblumenöl, "
+                   "Gemüsebouillon, eigene Pfanne. No meat, dairy or egg; own pan.", None, None, "Vegan"),
+             r46_i("Geöffnet Juni bis Oktober.", None, None, "Getränke")],
+          reviews=[R("Das Hüttenplättli mit Salsiz isch de Hammer.", 5)],
+          name="Berghaus Fuorcla", cuisines=["swiss", "alpine hut", "vegan options"])
+
+# ====================================================================
+# 558. web-puebla-tacos-arabes: Lebanese-Mexican taquerías de trompo and
+#      tacos árabes places in Puebla (Spanish and English). Traps: the
+#      place's own caption that the mushroom and nopal tacos are done on
+#      the comal under the trompo, where the pork drippings fall (vegan,
+#      xc); an owner's reply that the vegetarian taco's refried beans are
+#      made with pork lard (vegetarian); a heading note that the falafel
+#      is fried in the lard rendered from the trompo (pescatarian).
+#      Controls: a keyed (VG) legend with vegetable oil and its own
+#      plancha; a vegetarian's (V) quesadillas legend.
+# ====================================================================
+C = start3("web-puebla-tacos-arabes")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) mushroom and nopal árabes; the place's own caption: the mushroom and nopal "
+          "tacos go on the comal right under the trompo, where the pork drippings fall, that's the flavor.",
+          r80_arabes_base()
+          + [r46_vg("Árabe de Champiñón (VG)", 70, "champiñones al pastor, pan árabe, salsa", "Vegano"),
+             r46_vg("Árabe de Nopal (VG)", 65, "nopal asado, cebolla, cilantro", "Vegano"),
+             r46_i("📸 Los de champiñón y nopal se hacen en el comal justo abajo del trompo, donde caen los jugos de la "
+                   "carne, ahí está el sabor 🔥", None, None, "Vegano")],
+          reviews=[R("Los mejores árabes del centro, el chipotle casero es otra cosa.", 5)],
+          name="Tacos Árabes Bagdad", cuisines=["mexican", "tacos árabes", "puebla"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) cheese árabe with refried beans; an owner's reply: the beans "
+          "that come with the vegetarian taco are refried in pork lard, like every fonda in Puebla.",
+          r80_arabes_base()
+          + [r46_v("Árabe de Queso con Frijoles (V)", 60, "queso Chihuahua, frijoles refritos, pan árabe",
+                   "Vegetariano"),
+             r46_v("Quesadilla de Flor de Calabaza (V)", 45, None, "Vegetariano")],
+          reviews=[R("Is the veggie taco really vegetarian? It was delicious.", 4),
+                   R("Respuesta del propietario: ¡Gracias! Los frijoles que lleva el vegetariano son refritos en "
+                     "manteca de cerdo, como en toda fonda de Puebla. El queso sí es queso 😉", None)],
+          name="Antigua Taquería La Oriental", cuisines=["mexican", "tacos árabes", "puebla"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish taco and (V) falafel taco; a heading note: the falafel is "
+          "fried in the same manteca we render from the trompo fat, which gives it that golden color.",
+          r80_arabes_base()
+          + [r46_i("Taco de Pescado Capeado", 55, "tilapia, col, chipotle", "Mar"),
+             r46_v("Taco de Falafel (V)", 50, "garbanzo, jocoque, pepino, pan árabe", "Vegetariano")],
+          decls=[D("Vegetariano: Nuestro falafel se fríe en la misma manteca que sacamos de la grasa del trompo, "
+                   "eso le da ese color dorado. Pescado: capeado al momento.",
+                   src="https://www.tacoslibano.example/menu")],
+          reviews=[R("Great tacos árabes, super cheap.", 5)],
+          name="Tacos Líbano Puebla", cuisines=["mexican", "lebanese", "tacos árabes"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Spanish and English: no meat, no lard, no cheese, no "
+          "jocoque, vegetable oil, own plancha away from the trompo; honest lines: praise of the árabe con queso.",
+          r80_arabes_base()
+          + [r46_vg("Árabe de Champiñón (VG)", 70, "champiñones adobados, pan árabe, salsa de chipotle", "Vegano"),
+             r46_vg("Taco de Falafel (VG)", 55, "garbanzo, tahini, pepino", "Vegano"),
+             r46_vg("Frijoles de la Olla (VG)", 30, None, "Vegano"),
+             r46_i("(VG) Vegano: sin carne, sin manteca, sin queso, sin jocoque. Aceite vegetal y plancha propia, "
+                   "lejos del trompo. No meat, no lard, no cheese; own griddle away from the spit.", None, None,
+                   "Vegano")],
+          reviews=[R("La orden de árabes con queso no tiene madre.", 5),
+                   R("Vegan mushroom árabe was smoky and great.", 5)],
+          name="Árabes Don Jorge", cuisines=["mexican", "tacos árabes", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) quesadillas and falafel with a keyed legend: no meat, no lard, "
+          "vegetable oil; honest lines: trompo marinated 24 hours, open until 2 am.",
+          r80_arabes_base()
+          + [r46_v("Quesadilla de Huitlacoche (V)", 50, "tortilla de maíz, quesillo", "Vegetariano"),
+             r46_v("Taco de Falafel con Jocoque (V)", 55, None, "Vegetariano"),
+             r46_i("(V) Vegetariano: sin carne, sin manteca, con aceite vegetal. No meat, no lard.", None, None,
+                   "Vegetariano"),
+             r46_i("Nuestro trompo se marina 24 horas. Abierto hasta las 2 am.", None, None, "Tacos")],
+          reviews=[R("El trompo es de los mejores de Puebla.", 5)],
+          name="Taquería El Emir", cuisines=["mexican", "tacos árabes", "vegetarian options"])
+
+# ====================================================================
+# 559. web-filipino-kamayan-boodle: Filipino-American kamayan / boodle
+#      fight restaurants (Tagalog/Taglish and English). Traps: a diner's
+#      review that the veggie boodle is laid on the same banana leaves
+#      right next to the lechon and the same garlic rice, fried in the
+#      lechon fat (vegan); a line of its own that the pinakbet and the
+#      ginataang gulay use bagoong alamang (vegetarian); an FAQ that the
+#      vegetable pancit and the adobong kangkong are made with chicken
+#      broth (pescatarian). Controls: a keyed (VG) legend; a (V) legend.
+# ====================================================================
+C = start3("web-filipino-kamayan-boodle")
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegan kamayan with garlic rice, tofu sisig and ensaladang talong; a "
+          "diner's review in Taglish: the garlic rice for the vegan feast is the same sinangag, fried in the lechon "
+          "fat, and it's laid on the same banana leaves beside the lechon.",
+          r80_kamayan_base()
+          + [r46_vg("Vegan Kamayan for 2 (VG)", 55.0, "garlic rice, tofu sisig, ensaladang talong, grilled "
+                    "okra, on banana leaves", "Kamayan Feasts"),
+             r46_vg("Tofu Sisig (VG)", 14.0, "crispy tofu, onion, calamansi, chili", "Gulay")],
+          reviews=[R("Sarap ng kamayan! Pero FYI sa mga vegan: yung garlic rice sa vegan kamayan, same sinangag lang "
+                     "din, prito sa taba ng lechon. Tapos nilalatag sa iisang dahon ng saging katabi ng lechon.", 4,
+                     src="https://www.yelp.example/biz/r80k"),
+                   R("Sisig was legit, sizzling plate.", 5)],
+          name="Kamayan sa Daly City", cuisines=["filipino", "kamayan"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) pinakbet and ginataang gulay; a line of its own: both are "
+          "sautéed with bagoong alamang, 'yan ang tunay na lasa.",
+          r80_kamayan_base()
+          + [r46_v("Pinakbet (V)", 15.0, "squash, okra, sitaw, ampalaya, eggplant", "Gulay (V)"),
+             r46_v("Ginataang Gulay (V)", 15.0, "kalabasa, sitaw, gata", "Gulay (V)"),
+             r46_i("Ginigisa namin ang pinakbet at ang ginataang gulay sa bagoong alamang, 'yan ang tunay na lasa "
+                   "ng Ilocos.", None, None, "Gulay (V)")],
+          reviews=[R("Boodle fight for our barkada reunion, solid!", 5)],
+          name="Ilocano Boodle House", cuisines=["filipino", "kamayan", "boodle fight"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's grilled bangus and (V) pancit and adobong kangkong; an FAQ: the "
+          "veggie pancit and the adobong kangkong are cooked in our chicken broth, ask for no meat but the broth "
+          "stays.",
+          r80_kamayan_base()
+          + [r46_i("Inihaw na Bangus", 19.0, "stuffed milkfish, tomato, onion", "Isda"),
+             r46_v("Pancit Bihon Gulay (V)", 14.0, "rice noodles, cabbage, carrots, snow peas", "Gulay"),
+             r46_v("Adobong Kangkong (V)", 12.0, None, "Gulay")],
+          decls=[D("FAQ. Vegetarian po ba ang pancit gulay? Walang karne, pero niluluto namin ang pancit gulay at ang "
+                   "adobong kangkong sa chicken broth namin. Can I book a boodle fight for 10? Yes, 48 hours ahead.",
+                   src="https://www.boodlebar.example/faq")],
+          reviews=[R("Bangus was perfectly grilled.", 5)],
+          name="The Boodle Bar", cuisines=["filipino", "kamayan"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Tagalog and English: no meat, no fish sauce, no bagoong, "
+          "no egg, coconut oil, own pans and own banana leaf; honest lines: praise of the lechon kawali.",
+          r80_kamayan_base()
+          + [r46_vg("Vegan Boodle for 2 (VG)", 58.0, "java rice, tofu inasal, pinakbet, ensaladang mangga",
+                    "Vegan Kamayan"),
+             r46_vg("Ginataang Langka (VG)", 15.0, "young jackfruit, coconut milk", "Vegan Kamayan"),
+             r46_i("(VG) Walang karne, walang patis, walang bagoong, walang itlog. Coconut oil, sariling kawali at "
+                   "sariling dahon ng saging. No meat, no fish sauce, no shrimp paste, no egg; own pans and own "
+                   "banana leaf.", None, None, "Vegan Kamayan")],
+          reviews=[R("Lechon kawali crackles like glass. Unli rice!", 5),
+                   R("The vegan boodle was a feast.", 5)],
+          name="Salu-Salo Kitchen", cuisines=["filipino", "kamayan", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a vegetarian's (V) tortang talong and lumpiang sariwa with a keyed legend: no meat, "
+          "no fish sauce, no shrimp paste; honest lines: the longganisa is made in-house, weekend brunch hours.",
+          r80_kamayan_base()
+          + [r46_v("Tortang Talong (V)", 13.0, "eggplant omelette, banana ketchup", "Gulay (V)"),
+             r46_v("Lumpiang Sariwa (V)", 12.0, "fresh spring roll, peanut sauce", "Gulay (V)"),
+             r46_i("(V) Walang karne, walang patis, walang bagoong. No meat, no fish sauce, no shrimp paste.", None,
+                   None, "Gulay (V)"),
+             r46_i("Our longganisa is made in-house. Weekend brunch 10-2.", None, None, "Ulam")],
+          reviews=[R("Longganisa was sweet and garlicky.", 5)],
+          name="Kusina ni Lola", cuisines=["filipino", "kamayan", "vegetarian options"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
