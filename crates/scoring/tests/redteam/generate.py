@@ -48381,6 +48381,7 @@ r46_place(C, FIT, "strict_vegan", "a keyed (VG) Lenten legend: no meat, no milk,
           name="Столовая Ложка", cuisines=["russian", "stolovaya", "vegan options"])
 
 
+# ====================================================================
 # Round 80: five more kinds of whole restaurant as the web prints them:
 # a Hong Kong-style siu mei and BBQ shop abroad (Cantonese/Chinese and
 # English), a Sri Lankan Tamil / Jaffna kitchen (Tamil and English), a
