@@ -23,7 +23,9 @@ use crate::lexicon::{
     read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
-use crate::pieces::{ALPHANUMERIC, WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_HYPHEN, pieces};
+use crate::pieces::{
+    ALPHANUMERIC, WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_HYPHEN, pieces, singular,
+};
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::table;
@@ -11470,18 +11472,6 @@ fn card_title(text: &str) -> Option<(usize, usize)> {
         && !lists_or_ends
         && words(title).count() <= TITLE_WORDS_MAX)
         .then_some((start, title.len()))
-}
-
-/// A word without a plural "s" ("burgers" is "burger"), as sentences are
-/// read: a dish's head word is kept the same way, so "the noodles" and
-/// "the noodle" both meet "Smoky Tofu Noodles".
-fn singular(word: &str) -> &str {
-    // The "s" is one ASCII byte: cut by byte, as by character, without
-    // decoding the word's last character.
-    match word.as_bytes() {
-        [.., b's' | b'S'] if word.len() >= 4 => word.get(..word.len() - 1).unwrap_or(word),
-        _ => word,
-    }
 }
 
 /// Whether `text` quotes a dish's whole `name` (lower-cased) around

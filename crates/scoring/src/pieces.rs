@@ -168,6 +168,18 @@ impl DoubleEndedIterator for Pieces<'_> {
     }
 }
 
+/// A word without a plural "s" ("burgers" is "burger"), as sentences are
+/// read: a dish's head word is kept the same way, so "the noodles" and
+/// "the noodle" both meet "Smoky Tofu Noodles".
+pub(crate) fn singular(word: &str) -> &str {
+    // The "s" is one ASCII byte: cut by byte, as by character, without
+    // decoding the word's last character.
+    match word.as_bytes() {
+        [.., b's' | b'S'] if word.len() >= 4 => word.get(..word.len() - 1).unwrap_or(word),
+        _ => word,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

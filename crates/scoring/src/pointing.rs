@@ -11,7 +11,7 @@
 //! nothing back.
 
 use crate::lexicon::is_one_of;
-use crate::pieces::{ALPHANUMERIC, pieces};
+use crate::pieces::{ALPHANUMERIC, pieces, singular};
 use crate::swar::letter_where;
 
 /// How many sentences after the product's a pointing word may reach back
@@ -1518,14 +1518,6 @@ fn food_holds_a_pointer(t: &Tongue, clause: &[Word], food: usize) -> bool {
                 between.iter().any(|w| is_one_of(w.text, t.holds))
             }
     })
-}
-
-/// A plural's one "s" dropped, as the menu's head words are kept.
-fn singular(word: &str) -> &str {
-    match word.as_bytes() {
-        [.., b's' | b'S'] if word.len() >= 4 => word.get(..word.len() - 1).unwrap_or(word),
-        _ => word,
-    }
 }
 
 #[cfg(test)]

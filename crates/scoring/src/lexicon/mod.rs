@@ -3921,6 +3921,29 @@ fn words_run_between(text: &str, from: usize, to: usize, consumed: bool) -> bool
     word
 }
 
+/// The end of the next item of a list denied after it, a denial's list
+/// walk asks once past a join: the phrase found right at `start` (those
+/// inside what was passed before it skipped), when it is an animal product.
+/// Any other word there ends the list.
+fn animal_item_at<'m>(
+    next: &mut std::iter::Peekable<impl Iterator<Item = &'m RawMatch>>,
+    entries: &[Entry],
+    start: usize,
+) -> Option<usize> {
+    while next.peek().is_some_and(|raw| raw.start < start) {
+        next.next();
+    }
+    let raw = next.peek().filter(|raw| {
+        raw.start == start
+            && entries
+                .get(raw.pattern as usize)
+                .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL))
+    })?;
+    let end = raw.end;
+    next.next();
+    Some(end)
+}
+
 /// Japanese puts its denial after what it denies, and a list before it
 /// shares it: "卵・ラード不使用" (egg, lard: not used), "肉や魚は使っていません"
 /// (meat and fish we do not use). Whether the product ending at `end` is one
@@ -4010,21 +4033,12 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
                     .get(after_join..)
                     .map_or(0, |r| r.len() - r.trim_start_matches(' ').len());
             // Phrases inside what was just passed were read as part of it.
-            while next.peek().is_some_and(|raw| raw.start < after_join) {
-                next.next();
-            }
-            match next.peek() {
-                Some(raw)
-                    if raw.start == after_join
-                        && entries
-                            .get(raw.pattern as usize)
-                            .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL)) =>
-                {
-                    at = raw.end;
-                    next.next();
+            match animal_item_at(&mut next, entries, after_join) {
+                Some(item_end) => {
+                    at = item_end;
                     continue;
                 }
-                _ => return false,
+                None => return false,
             }
         }
         // A food word right after another is one item ("魚介" + "だし").
@@ -4170,21 +4184,12 @@ fn denied_after_in_a_spaced_language(
         if let Some(join) = join {
             comma |= *join == ",";
             let after_join = skip_spaces(gap_end + join.len());
-            while next.peek().is_some_and(|raw| raw.start < after_join) {
-                next.next();
-            }
-            match next.peek() {
-                Some(raw)
-                    if raw.start == after_join
-                        && entries
-                            .get(raw.pattern as usize)
-                            .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL)) =>
-                {
-                    at = raw.end;
-                    next.next();
+            match animal_item_at(&mut next, entries, after_join) {
+                Some(item_end) => {
+                    at = item_end;
                     continue;
                 }
-                _ => return false,
+                None => return false,
             }
         }
         // A Korean product run on into a word of its parts is one item
