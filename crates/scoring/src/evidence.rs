@@ -1180,9 +1180,7 @@ impl<'r> Extractor<'r> {
             // "De kip wordt in de pindasaus gestoofd. Met diezelfde saus
             // ...": "the same sauce" in the languages pointing.rs reads no
             // pointing words of.
-            .or_else(|| {
-                crate::pointing_abroad::pointed_back_to(text, mention.sentence.1, &meat_free)
-            })
+            .or_else(|| crate::pointing::part_pointed_back_to(text, mention.sentence.1, &meat_free))
     }
 
     /// The animal products of the listed meat dishes a diner's sentence
@@ -6223,7 +6221,7 @@ impl<'r> Extractor<'r> {
         // anything that sentence put in the sauce; it is kept as a caution
         // of every animal product, both sentences quoted.
         if cautions.is_empty()
-            && let Some(sentence) = crate::pointing_abroad::points_past_an_unread_sentence(
+            && let Some(sentence) = crate::pointing::points_past_an_unread_sentence(
                 text,
                 &|word| self.names_a_meat_free_dish(word),
                 &|sentence| unread_language_in(sentence, true),
