@@ -6216,11 +6216,17 @@ impl<'r> Extractor<'r> {
             caution_sentence = Some((reply + start, reply + end));
         }
         // "Xyz ... Met diezelfde saus gaan ook de vegetarische loempia's de
-        // deur uit": "the same sauce" tied to meat-free food, pointing back
-        // to a sentence in a language the engine does not read, may carry
+        // deur uit": "the same sauce" tied to meat-free food, beside a
+        // sentence in a language the engine does not read, may carry
         // anything that sentence put in the sauce; it is kept as a caution
-        // of every animal product, both sentences quoted.
+        // of every animal product, both sentences quoted. A review wholly
+        // in ASCII is asked too ("vegan pierogi smaza na tym samym
+        // tluszczu" is Polish typed without its diacritics), where it may name
+        // meat-free food (the lexicon found some, or a word opens on
+        // "veg"), as the listed meat dish pointed back to is asked: a pass
+        // over the words of every English review costs too much.
         if cautions.is_empty()
+            && (!text.is_ascii() || reading.meat_free_mention || holds_veg(text.as_bytes()))
             && let Some(sentence) = crate::pointing::points_past_an_unread_sentence(
                 text,
                 &|word| self.names_a_meat_free_dish(word),

@@ -1870,24 +1870,32 @@ mod tests {
 //   pindasaus gestoofd. Met diezelfde saus ..."), the product is carried
 //   into the meat-free food ([`part_pointed_back_to`]), as
 //   [`pointed_back_to`] does for the tongues' own pointing words;
-// - after a sentence in a language the engine does not read, nobody can
-//   say what the sauce holds: the engine does not trust it
-//   ([`points_past_an_unread_sentence`]). A pointer after a sentence it
-//   reads whole and finds no animal product in ("We make our tomato sauce
-//   fresh. The same sauce goes on the vegan pizza.") keeps the fit.
+// - beside a sentence in a language the engine does not read, before or
+//   after it, or in one, nobody can say what the sauce holds: the engine
+//   does not trust it ([`points_past_an_unread_sentence`]), in a text in
+//   any script (a language typed without its diacritics is ASCII: "zupa
+//   jarzynowa na tym samym wywarze", "ayni suyla", "cung nuoc dung"). A
+//   pointer beside sentences it reads whole and finds no animal product in
+//   ("We make our tomato sauce fresh. The same sauce goes on the vegan
+//   pizza.") keeps the fit.
 
 use crate::lexicon::{WordSet, word_keys};
 
 /// Words for "same" before a part: the tongues' own ("the same sauce",
 /// "dieselbe Soße", "la misma salsa", "la même sauce"), and those of the
 /// languages only this reading reads ("dezelfde saus", "tym samym
-/// wywarze", "lo stesso brodo", "o mesmo caldo"); Russian says it after
-/// the demonstrative ("том же"), read by [`RUSSIAN_SAME`].
+/// wywarze", "lo stesso brodo", "o mesmo caldo", Czech "ve stejném
+/// vývaru", Turkish "aynı suyla", Vietnamese "cùng nước dùng", Tagalog
+/// "sa parehong sabaw"), as typed without their diacritics too; Russian
+/// says it after the demonstrative ("том же"), read by [`RUSSIAN_SAME`].
 #[rustfmt::skip]
 const SAME_ABROAD: &[&str] = &[
     "zelfde", "dezelfde", "diezelfde", "hetzelfde", "datzelfde", "sam", "sama", "samo",
     "samym", "samej", "samego", "samą", "samych", "stesso", "stessa", "stessi",
-    "mesmo", "mesma", "самом", "самый", "самой", "самым",
+    "mesmo", "mesma", "mesmos", "mesmas", "stejny", "stejna", "stejne", "stejnem", "stejnym",
+    "stejneho", "stejnou", "stejný", "stejná", "stejné", "stejném", "stejným", "stejného",
+    "ayni", "aynı", "cung", "cùng", "chung", "pareho", "parehong", "kaparehong", "parehas",
+    "iisang", "самом", "самый", "самой", "самым",
 ];
 /// The English word for "same" before a part.
 const ENGLISH_SAME: &[&str] = &["same"];
@@ -1909,7 +1917,8 @@ const THIS_OR_THAT: &[&str] = &[
     "this", "that", "deze", "dit", "die", "dat", "ten", "ta", "tym", "tej", "tego", "tą",
     "tę", "этот", "эта", "это", "этом", "этим", "этой", "этого", "эту", "тот", "том", "тем",
     "той", "diese", "dieser", "diesem", "diesen", "dieses", "esa", "ese", "esta", "este", "cette",
-    "ce", "cet", "questo", "questa", "esse", "essa",
+    "ce", "cet", "questo", "questa", "esse", "essa", "nesse", "nessa", "neste", "nesta", "desse",
+    "dessa", "deste", "desta", "tom", "tento", "tuto", "tomto", "bu", "bunda",
 ];
 
 /// A sauce, broth, stock, fat, oil or liquid, in the cases a sentence puts
@@ -1928,16 +1937,28 @@ const PARTS: &[&str] = &[
     "soße", "sosse", "brühe", "fond", "fett", "öl", "Öl", "sud", "flüssigkeit", "bratensaft",
     "salsa", "caldo", "grasa", "aceite", "jugo", "líquido", "liquido", "fondo", "manteca",
     "graisse", "huile", "liquide",
-    "sugo", "brodo", "grasso", "olio", "molho", "gordura", "óleo", "oleo",
+    "sugo", "brodo", "grasso", "olio", "molho", "gordura", "óleo", "oleo", "banha", "agua",
+    // Polish typed without its diacritics; Czech, Turkish, Vietnamese
+    // and Tagalog, with their diacritics and without.
+    "tluszcz", "tluszczu", "tluszczem", "plyn", "plynie", "wode", "smalec", "smalcu",
+    "vyvar", "vyvaru", "vyvarem", "vývar", "vývaru", "vývarem", "omacka", "omacce", "omackou",
+    "omáčka", "omáčce", "omáčkou", "tuk", "tuku", "sadlo", "sadle", "oleji", "vode", "vodě",
+    "su", "suyu", "suyla", "suda", "suyunda", "yag", "yagi", "yagda", "yagla", "yaginda", "yağ",
+    "yağı", "yağda", "yağla", "yağında", "sosla", "sosta",
+    "nuoc", "nước", "mo", "mỡ", "sot", "sốt",
+    "sabaw", "sarsa", "mantika", "mantikang", "taba", "tubig",
 ];
 
-/// Words for "on it", "in it", "with it" that point back alone.
+/// Words for "on it", "in it", "with it" that point back alone (Polish,
+/// Russian, Dutch, Czech, Vietnamese, Turkish).
 #[rustfmt::skip]
 const ON_IT: &[&[&str]] = &[
     &["na", "nim"], &["w", "nim"], &["na", "niej"], &["w", "niej"], &["na", "tym"],
     &["на", "нём"], &["на", "нем"], &["в", "нём"], &["в", "нем"], &["на", "нёй"], &["на", "ней"],
     &["в", "ней"], &["на", "этом"], &["в", "этом"],
     &["daarin"], &["daarmee"], &["ermee"], &["erin"], &["daarop"], &["erop"],
+    &["v", "nem"], &["v", "něm"], &["na", "nem"], &["na", "něm"], &["trong", "do"],
+    &["trong", "đó"], &["onunla"], &["onda"],
 ];
 
 /// The words one of which every pointer of [`ties_a_part_back`] outside
@@ -1966,6 +1987,12 @@ const DIET_STARTS_ABROAD: &[&str] = &[
     "vegan", "vegetar", "veggie", "meatless", "plantaardig", "vega", "jarsk", "wegetariańsk",
     "wegetariansk", "wegańsk", "wegansk", "bezmięsn", "bezmiesn", "постн", "вегетарианск",
     "веган", "végé", "vegé", "végan", "vegano", "vegana", "vegetal", "végétal",
+    // The meat-free food of the languages typed without their diacritics
+    // too: a vegetable soup or stew is the dish such a broth is said of
+    // ("zupa jarzynowa", "zeleninová polévka", "sopa de legumes", "sebze
+    // çorbası", "ginataang gulay", "phở chay").
+    "vege", "jarzyn", "bezmas", "zeleninov", "legume", "vejetaryen", "vejeteryan", "etsiz", "sebze",
+    "gulay", "chay",
 ];
 
 /// Japanese diet words, found inside a run of the script.
@@ -1977,7 +2004,7 @@ const JAPANESE_DIET: &[&str] = &["ヴィーガン", "ビーガン", "ベジ", "�
 const NEGATORS_ABROAD: &[&str] = &[
     "not", "no", "never", "isn", "aren", "don", "doesn", "niet", "geen", "nooit", "nie", "nigdy",
     "не", "нет", "никогда", "nicht", "kein", "keine", "nunca", "jamás", "jamas", "ne",
-    "pas", "jamais", "não", "nao", "non", "mai",
+    "pas", "jamais", "não", "nao", "non", "mai", "khong", "không", "degil", "değil", "hindi",
 ];
 
 /// Whether `word` is one of `list`, letter case aside in any script (the
@@ -2057,10 +2084,19 @@ pub(crate) fn ties_a_part_back(sentence: &str, meat_free: &dyn Fn(&str) -> bool)
                     })
                 })
         });
+    // Portuguese "no" before "the same" is "in the" ("no mesmo caldo"),
+    // no denial.
+    let in_the_same = |i: usize| {
+        words[i].eq_ignore_ascii_case("no")
+            && words
+                .get(i + 1)
+                .is_some_and(|next| is_one_of_in_any_case(next, &SAME))
+    };
     if !points
         || words
             .iter()
-            .any(|word| is_one_of_in_any_case(word, NEGATORS_ABROAD))
+            .enumerate()
+            .any(|(i, word)| is_one_of_in_any_case(word, NEGATORS_ABROAD) && !in_the_same(i))
     {
         return false;
     }
@@ -2098,37 +2134,42 @@ pub(crate) fn part_pointed_back_to(
         .map(|(_, stop)| end + stop)
 }
 
-/// The sentences, from the one pointed back to through the pointing one,
-/// where a sentence ties a word pointing back to meat-free food
-/// ([`ties_a_part_back`]) and one of the [`REACH`] sentences before it is
-/// one `unread` says is in a language the engine does not read; asked of
-/// a text with a letter outside ASCII.
+/// The sentences, from the first to the last of the pair, where a
+/// sentence ties a word pointing back to meat-free food
+/// ([`ties_a_part_back`]) and it or one of the [`REACH`] sentences before
+/// or after it is one `unread` says is in a language the engine does not
+/// read: the sentence before may say what the sauce held, the one after
+/// what "the same broth" was ("... na tym samym wywarze. Wywar gotują na
+/// kościach."), and a pointing sentence the engine cannot read may say
+/// it itself ("... co rosół"). The sentences before are asked first, the
+/// latest first.
 pub(crate) fn points_past_an_unread_sentence(
     text: &str,
     meat_free: &dyn Fn(&str) -> bool,
     unread: &dyn Fn(&str) -> bool,
 ) -> Option<(usize, usize)> {
-    // A text wholly in ASCII is left out, as the low-rated review test of
-    // the evidence reader leaves it: a pass over the words of every
-    // English review costs too much for what it would find. Most of the
-    // rest hold no pointer at all: found in one pass of the words before
-    // the text is split into sentences.
-    if text.is_ascii() || (!holds_a_japanese_pointer(text) && !holds_a_part_trigger(text)) {
+    // Most texts hold no pointer at all: found in one pass of the words
+    // before the text is split into sentences. A text wholly in ASCII is
+    // asked too (a language typed on a phone without its diacritics is
+    // ASCII, and so is a romanised one), where its caller's cheaper test
+    // lets it through.
+    if !holds_a_japanese_pointer(text) && !holds_a_part_trigger(text) {
         return None;
     }
-    let mut before: [Option<(usize, usize)>; REACH] = [None; REACH];
-    for (start, end) in sentences_in_any_script(text) {
-        if before.iter().any(Option::is_some)
-            && ties_a_part_back(&text[start..end], meat_free)
-            && let Some((from, _)) = before
-                .iter()
-                .flatten()
-                .find(|&&(from, to)| unread(&text[from..to]))
-        {
-            return Some((*from, end));
+    let sentences: Vec<(usize, usize)> = sentences_in_any_script(text).collect();
+    for (i, &(start, end)) in sentences.iter().enumerate() {
+        if !ties_a_part_back(&text[start..end], meat_free) {
+            continue;
         }
-        before.rotate_right(1);
-        before[0] = Some((start, end));
+        let before = sentences[i.saturating_sub(REACH)..i].iter().rev();
+        let after = sentences.iter().skip(i + 1).take(REACH);
+        if let Some(&(from, to)) = before
+            .chain(std::iter::once(&(start, end)))
+            .chain(after)
+            .find(|&&(from, to)| unread(&text[from..to]))
+        {
+            return Some((from.min(start), to.max(end)));
+        }
     }
     None
 }
@@ -2195,17 +2236,56 @@ mod part_pointing_tests {
         assert_eq!((from, to), (0, text.len()));
         let read = "They make the tomato sauce fresh at the café. The same sauce goes on the vegan pierogi.";
         assert_eq!(points_past_an_unread_sentence(read, &dishes, &unread), None);
-        // A text wholly in ASCII is left out (for its cost).
+        // A text wholly in ASCII is asked as any other.
         let ascii = "Xyl qor bratta venn. The same sauce goes on the vegan pierogi.";
         assert_eq!(
             points_past_an_unread_sentence(ascii, &dishes, &unread),
-            None
+            Some((0, ascii.len()))
         );
-        // The pointing sentence opening the text points back to nothing.
+        // The unread sentence after the pointing one, or the pointing one
+        // itself, is as doubtful as one before.
         let first = "The same sauce goes on the vegan pierogi. Xyl qör bratta venn.";
         assert_eq!(
             points_past_an_unread_sentence(first, &dishes, &unread),
+            Some((0, first.len()))
+        );
+        let itself = "Xyl: the same sauce goes on the vegan pierogi.";
+        assert_eq!(
+            points_past_an_unread_sentence(itself, &dishes, &unread),
+            Some((0, itself.len()))
+        );
+        // Out of reach, or no pointer: nothing.
+        let far = "The same sauce goes on the vegan pierogi. Fine. Good. Xyl qor bratta.";
+        assert_eq!(points_past_an_unread_sentence(far, &dishes, &unread), None);
+        let plain = "Xyl qor bratta venn. Same great service as ever, vegan pierogi too.";
+        assert_eq!(
+            points_past_an_unread_sentence(plain, &dishes, &unread),
             None
         );
+    }
+
+    #[test]
+    fn the_same_broth_typed_without_diacritics_ties_it_back() {
+        for sentence in [
+            "Zupa jarzynowa gotowana jest na tym samym wywarze co kapusniak.",
+            "Zeleninova polevka se vari ve stejnem vyvaru jako gulas.",
+            "Sebze corbasi da ayni suyla yapiliyor.",
+            "Pho chay nau cung nuoc dung voi pho ga.",
+            "Ang ginataang gulay ay niluto sa parehong mantika.",
+            "A sopa de legumes vai no mesmo caldo.",
+        ] {
+            assert!(ties_a_part_back(sentence, &dishes), "{sentence}");
+        }
+        for sentence in [
+            // Denied.
+            "Pho chay khong nau cung nuoc dung voi pho ga.",
+            "Sebze corbasi ayni suyla degil.",
+            // No meat-free food.
+            "Kapusniak gotowany jest na tym samym wywarze.",
+            // "Same" before no part.
+            "Ang ginataang gulay ay pareho ng dati.",
+        ] {
+            assert!(!ties_a_part_back(sentence, &dishes), "{sentence}");
+        }
     }
 }
