@@ -1180,9 +1180,7 @@ impl<'r> Extractor<'r> {
             // "De kip wordt in de pindasaus gestoofd. Met diezelfde saus
             // ...": "the same sauce" in the languages pointing.rs reads no
             // pointing words of.
-            .or_else(|| {
-                crate::pointing_abroad::pointed_back_to(text, mention.sentence.1, &meat_free)
-            })
+            .or_else(|| crate::pointing::part_pointed_back_to(text, mention.sentence.1, &meat_free))
     }
 
     /// The animal products of the listed meat dishes a diner's sentence
@@ -6218,12 +6216,18 @@ impl<'r> Extractor<'r> {
             caution_sentence = Some((reply + start, reply + end));
         }
         // "Xyz ... Met diezelfde saus gaan ook de vegetarische loempia's de
-        // deur uit": "the same sauce" tied to meat-free food, pointing back
-        // to a sentence in a language the engine does not read, may carry
+        // deur uit": "the same sauce" tied to meat-free food, beside a
+        // sentence in a language the engine does not read, may carry
         // anything that sentence put in the sauce; it is kept as a caution
-        // of every animal product, both sentences quoted.
+        // of every animal product, both sentences quoted. A review wholly
+        // in ASCII is asked too ("vegan pierogi smaza na tym samym
+        // tluszczu" is Polish typed without its diacritics), where it may name
+        // meat-free food (the lexicon found some, or a word opens on
+        // "veg"), as the listed meat dish pointed back to is asked: a pass
+        // over the words of every English review costs too much.
         if cautions.is_empty()
-            && let Some(sentence) = crate::pointing_abroad::points_past_an_unread_sentence(
+            && (!text.is_ascii() || reading.meat_free_mention || holds_veg(text.as_bytes()))
+            && let Some(sentence) = crate::pointing::points_past_an_unread_sentence(
                 text,
                 &|word| self.names_a_meat_free_dish(word),
                 &|sentence| unread_language_in(sentence, true),

@@ -30,7 +30,6 @@ mod pasted;
 mod pieces;
 mod pointers;
 mod pointing;
-mod pointing_abroad;
 mod project;
 mod ranking;
 mod reference;

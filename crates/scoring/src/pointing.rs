@@ -1855,3 +1855,437 @@ mod tests {
         assert!(!may_point("the") && !may_point("item") && !may_point("to"));
     }
 }
+
+// "The same sauce", "that broth", "this fat" said of meat-free food, in
+// the languages the tongues above read no pointing words of (Dutch
+// "diezelfde saus", Polish "na tym samym wywarze", Russian "на том же
+// бульоне", Japanese "これで揚げています") as well as in those they do,
+// read as a whole sentence: a word for "same", "this" or "that" before a
+// word for a sauce, broth, fat, oil or liquid, or a word for "on it" or
+// "in it", in a sentence that names meat-free food and denies nothing.
+//
+// Such a sentence carries over whatever the sentence it points back to
+// put in that sauce or broth. Two readings ask it:
+// - after a sentence naming an animal product ("De kip wordt in de
+//   pindasaus gestoofd. Met diezelfde saus ..."), the product is carried
+//   into the meat-free food ([`part_pointed_back_to`]), as
+//   [`pointed_back_to`] does for the tongues' own pointing words;
+// - beside a sentence in a language the engine does not read, before or
+//   after it, or in one, nobody can say what the sauce holds: the engine
+//   does not trust it ([`points_past_an_unread_sentence`]), in a text in
+//   any script (a language typed without its diacritics is ASCII: "zupa
+//   jarzynowa na tym samym wywarze", "ayni suyla", "cung nuoc dung"). A
+//   pointer beside sentences it reads whole and finds no animal product in
+//   ("We make our tomato sauce fresh. The same sauce goes on the vegan
+//   pizza.") keeps the fit.
+
+use crate::lexicon::{WordSet, word_keys};
+
+/// Words for "same" before a part: the tongues' own ("the same sauce",
+/// "dieselbe Soße", "la misma salsa", "la même sauce"), and those of the
+/// languages only this reading reads ("dezelfde saus", "tym samym
+/// wywarze", "lo stesso brodo", "o mesmo caldo", Czech "ve stejném
+/// vývaru", Turkish "aynı suyla", Vietnamese "cùng nước dùng", Tagalog
+/// "sa parehong sabaw"), as typed without their diacritics too; Russian
+/// says it after the demonstrative ("том же"), read by [`RUSSIAN_SAME`].
+#[rustfmt::skip]
+const SAME_ABROAD: &[&str] = &[
+    "zelfde", "dezelfde", "diezelfde", "hetzelfde", "datzelfde", "sam", "sama", "samo",
+    "samym", "samej", "samego", "samą", "samych", "stesso", "stessa", "stessi",
+    "mesmo", "mesma", "mesmos", "mesmas", "stejny", "stejna", "stejne", "stejnem", "stejnym",
+    "stejneho", "stejnou", "stejný", "stejná", "stejné", "stejném", "stejným", "stejného",
+    "ayni", "aynı", "cung", "cùng", "chung", "pareho", "parehong", "kaparehong", "parehas",
+    "iisang", "самом", "самый", "самой", "самым",
+];
+/// The English word for "same" before a part.
+const ENGLISH_SAME: &[&str] = &["same"];
+joined!(
+    SAME = ENGLISH_SAME,
+    GERMAN.possessives,
+    SPANISH.possessives,
+    FRENCH.possessives,
+    SAME_ABROAD
+);
+
+/// Russian words after which "же" makes "the same" ("в том же масле").
+const RUSSIAN_SAME: &[&str] = &["том", "тот", "та", "то", "той", "тем", "тех", "те", "ту"];
+
+/// Words for "this" or "that" before a part ("that broth", "dat vet", "ten
+/// sos", "этот бульон").
+#[rustfmt::skip]
+const THIS_OR_THAT: &[&str] = &[
+    "this", "that", "deze", "dit", "die", "dat", "ten", "ta", "tym", "tej", "tego", "tą",
+    "tę", "этот", "эта", "это", "этом", "этим", "этой", "этого", "эту", "тот", "том", "тем",
+    "той", "diese", "dieser", "diesem", "diesen", "dieses", "esa", "ese", "esta", "este", "cette",
+    "ce", "cet", "questo", "questa", "esse", "essa", "nesse", "nessa", "neste", "nesta", "desse",
+    "dessa", "deste", "desta", "tom", "tento", "tuto", "tomto", "bu", "bunda",
+];
+
+/// A sauce, broth, stock, fat, oil or liquid, in the cases a sentence puts
+/// them.
+#[rustfmt::skip]
+const PARTS: &[&str] = &[
+    "sauce", "gravy", "broth", "stock", "fat", "oil", "grease", "liquid", "juices", "drippings",
+    "marinade", "jus", "water",
+    "saus", "bouillon", "vet", "olie", "frituurvet", "bakvet", "vocht", "kookvocht",
+    "sos", "sosie", "sosem", "sosu", "wywar", "wywaru", "wywarze", "wywarem", "bulion", "bulionie",
+    "bulionem", "bulionu", "tłuszcz", "tłuszczu", "tłuszczem", "olej", "oleju", "olejem", "płyn",
+    "płynie", "wodzie", "wodę",
+    "соус", "соусе", "соусом", "соуса", "бульон", "бульоне", "бульоном", "бульона", "жир", "жире",
+    "жиром", "жира", "масло", "масле", "маслом", "масла", "отвар", "отваре", "отваром", "отвара",
+    "воде", "водой",
+    "soße", "sosse", "brühe", "fond", "fett", "öl", "Öl", "sud", "flüssigkeit", "bratensaft",
+    "salsa", "caldo", "grasa", "aceite", "jugo", "líquido", "liquido", "fondo", "manteca",
+    "graisse", "huile", "liquide",
+    "sugo", "brodo", "grasso", "olio", "molho", "gordura", "óleo", "oleo", "banha", "agua",
+    // Polish typed without its diacritics; Czech, Turkish, Vietnamese
+    // and Tagalog, with their diacritics and without.
+    "tluszcz", "tluszczu", "tluszczem", "plyn", "plynie", "wode", "smalec", "smalcu",
+    "vyvar", "vyvaru", "vyvarem", "vývar", "vývaru", "vývarem", "omacka", "omacce", "omackou",
+    "omáčka", "omáčce", "omáčkou", "tuk", "tuku", "sadlo", "sadle", "oleji", "vode", "vodě",
+    "su", "suyu", "suyla", "suda", "suyunda", "yag", "yagi", "yagda", "yagla", "yaginda", "yağ",
+    "yağı", "yağda", "yağla", "yağında", "sosla", "sosta",
+    "nuoc", "nước", "mo", "mỡ", "sot", "sốt",
+    "sabaw", "sarsa", "mantika", "mantikang", "taba", "tubig",
+];
+
+/// Words for "on it", "in it", "with it" that point back alone (Polish,
+/// Russian, Dutch, Czech, Vietnamese, Turkish).
+#[rustfmt::skip]
+const ON_IT: &[&[&str]] = &[
+    &["na", "nim"], &["w", "nim"], &["na", "niej"], &["w", "niej"], &["na", "tym"],
+    &["на", "нём"], &["на", "нем"], &["в", "нём"], &["в", "нем"], &["на", "нёй"], &["на", "ней"],
+    &["в", "ней"], &["на", "этом"], &["в", "этом"],
+    &["daarin"], &["daarmee"], &["ermee"], &["erin"], &["daarop"], &["erop"],
+    &["v", "nem"], &["v", "něm"], &["na", "nem"], &["na", "něm"], &["trong", "do"],
+    &["trong", "đó"], &["onunla"], &["onda"],
+];
+
+/// The words one of which every pointer of [`ties_a_part_back`] outside
+/// Japanese holds (a part, or the first word of "on it"), capitalised
+/// where a sentence may open with them: looked for before any other work,
+/// as most sentences hold none.
+static PART_TRIGGERS: WordSet = WordSet::new(|| {
+    let mut words: Vec<&'static str> = PARTS.to_vec();
+    words.extend(ON_IT.iter().filter_map(|phrase| phrase.first().copied()));
+    words.extend(["На", "В"]);
+    word_keys(&words)
+});
+
+/// Japanese pointers, found inside a run of the script ("これで揚げています",
+/// fried in this; "同じ油", the same oil).
+#[rustfmt::skip]
+const JAPANESE_POINTERS: &[&str] = &[
+    "これで", "それで", "同じ油", "同じスープ", "同じタレ", "同じだし", "同じ出汁", "その油",
+    "この油", "そのスープ", "このスープ", "そのタレ", "このタレ", "その出汁", "この出汁",
+];
+
+/// Words that begin a diet's word in the languages this reading reads
+/// ("vegetarische", "jarskiej", "постные", "wegańskie").
+#[rustfmt::skip]
+const DIET_STARTS_ABROAD: &[&str] = &[
+    "vegan", "vegetar", "veggie", "meatless", "plantaardig", "vega", "jarsk", "wegetariańsk",
+    "wegetariansk", "wegańsk", "wegansk", "bezmięsn", "bezmiesn", "постн", "вегетарианск",
+    "веган", "végé", "vegé", "végan", "vegano", "vegana", "vegetal", "végétal",
+    // The meat-free food of the languages typed without their diacritics
+    // too: a vegetable soup or stew is the dish such a broth is said of
+    // ("zupa jarzynowa", "zeleninová polévka", "sopa de legumes", "sebze
+    // çorbası", "ginataang gulay", "phở chay").
+    "vege", "jarzyn", "bezmas", "zeleninov", "legume", "vejetaryen", "vejeteryan", "etsiz", "sebze",
+    "gulay", "chay",
+];
+
+/// Japanese diet words, found inside a run of the script.
+const JAPANESE_DIET: &[&str] = &["ヴィーガン", "ビーガン", "ベジ", "精進", "菜食"];
+
+/// Words that deny what the sentence says ("not the same sauce", "nie na
+/// tym samym", "не на том же").
+#[rustfmt::skip]
+const NEGATORS_ABROAD: &[&str] = &[
+    "not", "no", "never", "isn", "aren", "don", "doesn", "niet", "geen", "nooit", "nie", "nigdy",
+    "не", "нет", "никогда", "nicht", "kein", "keine", "nunca", "jamás", "jamas", "ne",
+    "pas", "jamais", "não", "nao", "non", "mai", "khong", "không", "degil", "değil", "hindi",
+];
+
+/// Whether `word` is one of `list`, letter case aside in any script (the
+/// Cyrillic and Polish words open a sentence with their capital too).
+fn is_one_of_in_any_case(word: &str, list: &[&str]) -> bool {
+    if word.is_ascii() {
+        return list.iter().any(|l| word.eq_ignore_ascii_case(l));
+    }
+    list.iter()
+        .any(|l| word.chars().flat_map(char::to_lowercase).eq(l.chars()))
+}
+
+/// Whether `word` begins with one of `starts`, letter case aside.
+fn starts_with_one_of(word: &str, starts: &[&str]) -> bool {
+    starts.iter().any(|start| {
+        let mut letters = word.chars().flat_map(char::to_lowercase);
+        start.chars().all(|c| letters.next() == Some(c))
+    })
+}
+
+/// The sentences of `text` as byte ranges, each with the sign that ends
+/// it: ended by ".", "!", "?", a line's end, or the Japanese "。", "！",
+/// "？" (the walks above end sentences at ASCII signs alone; a Japanese
+/// pointer needs its own script's).
+fn sentences_in_any_script(text: &str) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut start = 0;
+    let mut ends = text
+        .char_indices()
+        .filter(|(_, c)| matches!(c, '.' | '!' | '?' | '\n' | '。' | '！' | '？'))
+        .map(|(at, c)| at + c.len_utf8())
+        .chain(std::iter::once(text.len()));
+    std::iter::from_fn(move || {
+        loop {
+            let end = ends.next()?;
+            let range = (start, end);
+            start = end;
+            if text[range.0..range.1].chars().any(char::is_alphanumeric) {
+                return Some(range);
+            }
+            if end == text.len() {
+                return None;
+            }
+        }
+    })
+}
+
+/// Whether `sentence` ties a word pointing back ("the same sauce", "na
+/// tym samym wywarze", "daarin", "これで") to meat-free food it names: a
+/// diet word, or a word `meat_free` says is a labelled meat-free dish's.
+/// A sentence with a denial ties nothing.
+pub(crate) fn ties_a_part_back(sentence: &str, meat_free: &dyn Fn(&str) -> bool) -> bool {
+    let japanese = holds_a_japanese_pointer(sentence);
+    if !japanese && !holds_a_part_trigger(sentence) {
+        return false;
+    }
+    let words: Vec<&str> = pieces(sentence, &ALPHANUMERIC).collect();
+    let points = japanese
+        || words.iter().enumerate().any(|(i, &word)| {
+            let part_follows = || {
+                words[i + 1..]
+                    .iter()
+                    .take(2)
+                    .any(|next| is_one_of_in_any_case(next, PARTS))
+            };
+            let russian_same = word == "же"
+                && i > 0
+                && is_one_of_in_any_case(words[i - 1], RUSSIAN_SAME)
+                && part_follows();
+            ((is_one_of_in_any_case(word, &SAME) || is_one_of_in_any_case(word, THIS_OR_THAT))
+                && part_follows())
+                || russian_same
+                || ON_IT.iter().any(|phrase| {
+                    words.get(i..i + phrase.len()).is_some_and(|at| {
+                        at.iter()
+                            .zip(*phrase)
+                            .all(|(w, p)| is_one_of_in_any_case(w, &[*p]))
+                    })
+                })
+        });
+    // Portuguese "no" before "the same" is "in the" ("no mesmo caldo"),
+    // no denial.
+    let in_the_same = |i: usize| {
+        words[i].eq_ignore_ascii_case("no")
+            && words
+                .get(i + 1)
+                .is_some_and(|next| is_one_of_in_any_case(next, &SAME))
+    };
+    if !points
+        || words
+            .iter()
+            .enumerate()
+            .any(|(i, word)| is_one_of_in_any_case(word, NEGATORS_ABROAD) && !in_the_same(i))
+    {
+        return false;
+    }
+    JAPANESE_DIET.iter().any(|diet| sentence.contains(diet))
+        || words.iter().any(|word| {
+            starts_with_one_of(word, DIET_STARTS_ABROAD) || {
+                let lower = word.to_lowercase();
+                meat_free(&lower) || lower.strip_suffix('s').is_some_and(meat_free)
+            }
+        })
+}
+
+/// Whether `text` holds a Japanese pointer ([`JAPANESE_POINTERS`]).
+fn holds_a_japanese_pointer(text: &str) -> bool {
+    !text.is_ascii() && JAPANESE_POINTERS.iter().any(|p| text.contains(p))
+}
+
+/// Whether `text` holds a word of [`PART_TRIGGERS`].
+fn holds_a_part_trigger(text: &str) -> bool {
+    pieces(text, &ALPHANUMERIC).any(|word| PART_TRIGGERS.contains(word))
+}
+
+/// Where the sentence ends, of the next [`REACH`] after the byte `end` of
+/// `text`, that ties a word pointing back to meat-free food
+/// ([`ties_a_part_back`]).
+pub(crate) fn part_pointed_back_to(
+    text: &str,
+    end: usize,
+    meat_free: &dyn Fn(&str) -> bool,
+) -> Option<usize> {
+    let rest = text.get(end..)?;
+    sentences_in_any_script(rest)
+        .take(REACH)
+        .find(|&(start, stop)| ties_a_part_back(&rest[start..stop], meat_free))
+        .map(|(_, stop)| end + stop)
+}
+
+/// The sentences, from the first to the last of the pair, where a
+/// sentence ties a word pointing back to meat-free food
+/// ([`ties_a_part_back`]) and it or one of the [`REACH`] sentences before
+/// or after it is one `unread` says is in a language the engine does not
+/// read: the sentence before may say what the sauce held, the one after
+/// what "the same broth" was ("... na tym samym wywarze. Wywar gotują na
+/// kościach."), and a pointing sentence the engine cannot read may say
+/// it itself ("... co rosół"). The sentences before are asked first, the
+/// latest first.
+pub(crate) fn points_past_an_unread_sentence(
+    text: &str,
+    meat_free: &dyn Fn(&str) -> bool,
+    unread: &dyn Fn(&str) -> bool,
+) -> Option<(usize, usize)> {
+    // Most texts hold no pointer at all: found in one pass of the words
+    // before the text is split into sentences. A text wholly in ASCII is
+    // asked too (a language typed on a phone without its diacritics is
+    // ASCII, and so is a romanised one), where its caller's cheaper test
+    // lets it through.
+    if !holds_a_japanese_pointer(text) && !holds_a_part_trigger(text) {
+        return None;
+    }
+    let sentences: Vec<(usize, usize)> = sentences_in_any_script(text).collect();
+    for (i, &(start, end)) in sentences.iter().enumerate() {
+        if !ties_a_part_back(&text[start..end], meat_free) {
+            continue;
+        }
+        let before = sentences[i.saturating_sub(REACH)..i].iter().rev();
+        let after = sentences.iter().skip(i + 1).take(REACH);
+        if let Some(&(from, to)) = before
+            .chain(std::iter::once(&(start, end)))
+            .chain(after)
+            .find(|&&(from, to)| unread(&text[from..to]))
+        {
+            return Some((from.min(start), to.max(end)));
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod part_pointing_tests {
+    use super::*;
+
+    fn dishes(word: &str) -> bool {
+        matches!(word, "gado" | "pierogi" | "korokke" | "borscht" | "щи")
+    }
+
+    #[test]
+    fn the_same_sauce_said_of_meat_free_food_ties_it_back() {
+        for sentence in [
+            "In dezelfde saus gaat ook de vegetarische loempia.",
+            "Dat vet gebruiken ze ook voor de gado gado.",
+            "Wegańskie pierogi też smażą na tym samym tłuszczu.",
+            "Постные щи варят на том же бульоне.",
+            "На нём и постный плов готовят.",
+            "ヴィーガンのカツもこれで揚げています。",
+            "The vegan pierogi get the same broth.",
+            "Los platos veganos llevan la misma salsa.",
+        ] {
+            assert!(ties_a_part_back(sentence, &dishes), "{sentence}");
+        }
+    }
+
+    #[test]
+    fn no_pointer_no_food_or_a_denial_ties_nothing() {
+        for sentence in [
+            // No pointing word.
+            "De vegetarische loempia was heerlijk.",
+            // No meat-free food.
+            "Met diezelfde saus komt ook de biefstuk.",
+            // Denied.
+            "De vegetarische loempia krijgt niet dezelfde saus.",
+            "Постные щи варят не на том же бульоне.",
+            // "This" before no part.
+            "This vegan place is great.",
+        ] {
+            assert!(!ties_a_part_back(sentence, &dishes), "{sentence}");
+        }
+    }
+
+    #[test]
+    fn a_pointer_is_found_within_reach_of_the_sentence_before() {
+        let text = "De kip is top. Met dezelfde saus gaat de gado gado de deur uit. Leuk.";
+        let end = text.find('.').unwrap() + 1;
+        let found = part_pointed_back_to(text, end, &dishes).unwrap();
+        assert!(text[..found].ends_with("deur uit."));
+        let far = "De kip is top. Leuk. Gezellig. Met dezelfde saus gaat de gado gado.";
+        assert_eq!(
+            part_pointed_back_to(far, far.find('.').unwrap() + 1, &dishes),
+            None
+        );
+    }
+
+    #[test]
+    fn a_pointer_past_an_unread_sentence_is_found_and_a_read_one_is_not() {
+        let unread = |s: &str| s.contains("Xyl");
+        let text = "Xyl qör bratta venn. The same sauce goes on the vegan pierogi.";
+        let (from, to) = points_past_an_unread_sentence(text, &dishes, &unread).unwrap();
+        assert_eq!((from, to), (0, text.len()));
+        let read = "They make the tomato sauce fresh at the café. The same sauce goes on the vegan pierogi.";
+        assert_eq!(points_past_an_unread_sentence(read, &dishes, &unread), None);
+        // A text wholly in ASCII is asked as any other.
+        let ascii = "Xyl qor bratta venn. The same sauce goes on the vegan pierogi.";
+        assert_eq!(
+            points_past_an_unread_sentence(ascii, &dishes, &unread),
+            Some((0, ascii.len()))
+        );
+        // The unread sentence after the pointing one, or the pointing one
+        // itself, is as doubtful as one before.
+        let first = "The same sauce goes on the vegan pierogi. Xyl qör bratta venn.";
+        assert_eq!(
+            points_past_an_unread_sentence(first, &dishes, &unread),
+            Some((0, first.len()))
+        );
+        let itself = "Xyl: the same sauce goes on the vegan pierogi.";
+        assert_eq!(
+            points_past_an_unread_sentence(itself, &dishes, &unread),
+            Some((0, itself.len()))
+        );
+        // Out of reach, or no pointer: nothing.
+        let far = "The same sauce goes on the vegan pierogi. Fine. Good. Xyl qor bratta.";
+        assert_eq!(points_past_an_unread_sentence(far, &dishes, &unread), None);
+        let plain = "Xyl qor bratta venn. Same great service as ever, vegan pierogi too.";
+        assert_eq!(
+            points_past_an_unread_sentence(plain, &dishes, &unread),
+            None
+        );
+    }
+
+    #[test]
+    fn the_same_broth_typed_without_diacritics_ties_it_back() {
+        for sentence in [
+            "Zupa jarzynowa gotowana jest na tym samym wywarze co kapusniak.",
+            "Zeleninova polevka se vari ve stejnem vyvaru jako gulas.",
+            "Sebze corbasi da ayni suyla yapiliyor.",
+            "Pho chay nau cung nuoc dung voi pho ga.",
+            "Ang ginataang gulay ay niluto sa parehong mantika.",
+            "A sopa de legumes vai no mesmo caldo.",
+        ] {
+            assert!(ties_a_part_back(sentence, &dishes), "{sentence}");
+        }
+        for sentence in [
+            // Denied.
+            "Pho chay khong nau cung nuoc dung voi pho ga.",
+            "Sebze corbasi ayni suyla degil.",
+            // No meat-free food.
+            "Kapusniak gotowany jest na tym samym wywarze.",
+            // "Same" before no part.
+            "Ang ginataang gulay ay pareho ng dati.",
+        ] {
+            assert!(!ties_a_part_back(sentence, &dishes), "{sentence}");
+        }
+    }
+}

@@ -102,3 +102,33 @@ fn a_german_compound_of_a_plant_and_its_part_keeps_the_fit() {
         assert_eq!(after_review(review), Decision::Fit, "{review}");
     }
 }
+
+#[test]
+fn the_same_broth_beside_a_sentence_typed_without_diacritics_is_never_fit() {
+    for review in [
+        // Polish, Turkish, Vietnamese and Tagalog typed on a phone: the
+        // sentence before says what went into the broth, in words the
+        // engine does not read. (A review wholly in ASCII is asked where
+        // a word opens on "veg" or the lexicon finds meat-free food.)
+        "Kapusniak gotuja codziennie rano, pachnie swietnie. Zupa vege tez jest na tym samym wywarze.",
+        "Ev yemekleri her gun taze pisiyor burada. Vegan sebze corbasi da ayni suyla yapiliyor.",
+        "Nha hang nau nuoc dung tu sang som moi ngay. Pho chay cho nguoi vegan nau chung nuoc dung voi cac mon khac.",
+        "Masarap ang luto nila araw araw talaga. Ang vegetarian pancit ay niluto sa parehong mantika.",
+        // The sentence saying what the broth is may come after.
+        "The vegan tacos are cooked in the same broth. Gotuja go codziennie rano, pachnie przepieknie.",
+    ] {
+        assert_ne!(after_review(review), Decision::Fit, "{review}");
+    }
+}
+
+#[test]
+fn english_and_honest_reviews_in_other_languages_keep_the_fit() {
+    for review in [
+        "Same friendly staff as last time. The vegan tacos were lovely.",
+        "The owner makes the salsa fresh every day. The same salsa goes on the veggie tacos.",
+        "Pyszne jedzenie, bardzo mila obsluga i szybko. Wegetarianskie tacos byly swietne.",
+        "Yemekler cok lezzetli ve personel cok guler yuzlu. Sebze corbasi harika.",
+    ] {
+        assert_eq!(after_review(review), Decision::Fit, "{review}");
+    }
+}
