@@ -4,6 +4,7 @@ mod decisions;
 mod decisions_hold;
 mod declined_words;
 mod details;
+mod diet_keys;
 mod fixture_paths;
 mod ingredients;
 mod legend_lists;
