@@ -3664,6 +3664,19 @@ impl<'r> Extractor<'r> {
         self.scratch.statement = false;
         self.affirmed_elsewhere |= self.scratch.mentions.is_empty() && answers_yes(text);
         let mut signals = reading.signals;
+        // "(V) Walang karne, walang isda. No meat, no fish.": the legend
+        // of a code that only dishes labelled vegetarian print, naming no
+        // diet but denying meat and fish and leaving no animal product,
+        // defines the code as vegetarian, as "(V) Vegetarian: ..." does.
+        if !signals.any(MEAT_FREE_LABELS)
+            && reading.uncertain.is_empty()
+            && self
+                .key
+                .opens_with_a_code_of_labelled_dishes(text, self.menu)
+            && denies_meat_and_fish_only(&self.scratch.mentions)
+        {
+            signals.insert(S::VegetarianLabel);
+        }
         // A restaurant speaking of itself: "we have vegan dishes" is a
         // statement about its options, not a labelled dish.
         promote_to_options(&mut signals);
@@ -6619,6 +6632,20 @@ const REVIEW_ONLY: SignalSet = SignalSet::of(&[
     S::StaffUnsure,
     S::LanguageBarrier,
 ]);
+
+/// Whether a text's mentions deny meat and fish and keep no animal
+/// product: "No meat, no fish sauce, no shrimp paste".
+fn denies_meat_and_fish_only(mentions: &[Mention]) -> bool {
+    let mut denied = SignalSet::EMPTY;
+    for mention in mentions {
+        if mention.denied {
+            denied = denied.union(mention.named);
+        } else if mention.signals.any(ANIMAL) {
+            return false;
+        }
+    }
+    denied.has(S::Meat) && denied.has(S::Fish)
+}
 
 /// Restaurant-level phrasing: a vegan mention is about the place's options.
 fn promote_to_options(signals: &mut SignalSet) {

@@ -125,14 +125,15 @@ macro_rules! dutch_compounds {
 /// German compounds of an animal's word and a part it gives a kitchen
 /// ("Rinder" + "knochen": Rinderknochen; "Schweine" + "schmalz"): the
 /// heads a kitchen joins to an animal's word, with and without the
-/// umlaut. A plant's word before the same head ("Gemüsebrühe",
+/// umlaut, and the Swiss and Austrian "Bouillon" for "Brühe"
+/// ("Fleischbouillon", "Hühnerbouillon"). A plant's word before the same head ("Gemüsebrühe",
 /// "Pflanzenfett") is no such compound and is not listed.
 macro_rules! german_compounds {
     ($($stem:literal),* $(,)?) => {
         &[$(
             concat!($stem, "knochen"), concat!($stem, "brühe"), concat!($stem, "bruhe"),
-            concat!($stem, "bruehe"), concat!($stem, "fond"), concat!($stem, "fett"),
-            concat!($stem, "schmalz"),
+            concat!($stem, "bruehe"), concat!($stem, "bouillon"), concat!($stem, "fond"),
+            concat!($stem, "fett"), concat!($stem, "schmalz"),
         )*]
     };
 }
@@ -367,6 +368,8 @@ mod tests {
             "hühnerbrühe",
             "kalbsfond",
             "gänseschmalz",
+            "rindsbouillon",
+            "hühnerbouillon",
         ] {
             assert!(forms.contains(&form), "{form}");
         }
@@ -381,6 +384,7 @@ mod tests {
             "rund",
             "kości",
             "gemüsebrühe",
+            "gemüsebouillon",
             "pflanzenfett",
             "knochen",
         ] {

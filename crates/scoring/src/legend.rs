@@ -334,6 +334,39 @@ impl MenuKey {
         Some((0, end))
     }
 
+    /// Whether `text` opens with a bracketed code of the key ("(V) ...")
+    /// that dishes of `menu` carry, every one of them labelled vegetarian
+    /// or vegan: what the text says of the code is said of a diet's dishes.
+    pub(crate) fn opens_with_a_code_of_labelled_dishes(
+        &self,
+        text: &str,
+        menu: &[MenuItem],
+    ) -> bool {
+        let Some((code, _)) = leading_code(text) else {
+            return false;
+        };
+        let Some(entry) = self.entries.iter().find(|entry| {
+            entry.kind == KeyKind::Code && entry.carried && same_key(entry.kind, &entry.key, code)
+        }) else {
+            return false;
+        };
+        let labelled = |item: &MenuItem| {
+            item.labels.iter().any(|label| {
+                ["vegetarian", "vegan"]
+                    .iter()
+                    .any(|diet| label.trim().eq_ignore_ascii_case(diet))
+            })
+        };
+        let mut carrying = menu
+            .iter()
+            .enumerate()
+            .filter(|&(index, item)| {
+                self.line(index, item) == MenuLine::Dish && carries(item, entry)
+            })
+            .peekable();
+        carrying.peek().is_some() && carrying.all(|(_, item)| labelled(item))
+    }
+
     /// Whether `key` of `kind` is carried by a dish.
     fn carried(&self, kind: KeyKind, key: &str) -> bool {
         self.entries

@@ -1513,6 +1513,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // vegan Korean fried chicken spot"): a meat word before it names the
     // kind of place, not food it serves.
     let mut kind_of_place_until = 0usize;
+    // Where the product of a list item's own denial ("無蠔油、") ends: the
+    // denial reaches no further.
+    let mut one_item_denial: Option<usize> = None;
 
     for (at, raw) in phrases.iter().enumerate() {
         if raw.start < covered_until {
@@ -1531,6 +1534,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             && !(*menu_text && stands_as_list_item(text, raw.start, raw.end))
         {
             continue;
+        }
+        // "無肉、無蠔油": "無" denies only as a list item's opening word, and
+        // only that item's product: each item carries its own.
+        if entry.shape == Shape::ListDenial {
+            match opens_a_denied_list_item(text, raw, &phrases[at + 1..], &lexicon.entries) {
+                Some(product_end) => one_item_denial = Some(product_end),
+                None => continue,
+            }
+        } else if one_item_denial.is_some_and(|end| raw.start >= end) {
+            one_item_denial = None;
+            negation = negation.filter(|n| !n.consumed);
         }
         covered_until = raw.end;
 
@@ -2488,6 +2502,36 @@ fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
     (before.is_empty() || separated_before)
         && (after.is_empty() || separated_after)
         && (separated_before || separated_after)
+}
+
+/// Whether the list denial `denial` ("無", "冇", "不用") opens an item of a
+/// list that is one animal product and nothing more: the item starts the
+/// text or follows a list mark or a colon ("純素: 無肉、無蠔油、"), the
+/// product (the first of `later`) follows the denial at once, and the
+/// item ends with it, at a list mark, a full stop or the text's end; then
+/// where the product ends.
+/// "無骨雞翼" (boneless wings), "無花果" (fig) or "無鹽牛油" (unsalted
+/// butter) deny nothing: what follows is no product, or the item goes on.
+#[cold]
+#[inline(never)]
+fn opens_a_denied_list_item(
+    text: &str,
+    denial: &RawMatch,
+    later: &[RawMatch],
+    entries: &[Entry],
+) -> Option<usize> {
+    const OPENS: &[char] = &[',', ';', ':', '/', '\n', '、', '，', '；', '：', '(', '（'];
+    const CLOSES: &[char] = &[',', ';', '.', '/', '\n', '、', '，', '；', '。', ')', '）'];
+    let product = later.first().filter(|raw| raw.start == denial.end)?;
+    let is_product = entries.get(product.pattern as usize).is_some_and(|e| {
+        e.role == Role::Term && e.shape != Shape::ListItem && e.signals.any(ANIMAL)
+    });
+    let before = text.get(..denial.start)?.trim_end_matches([' ', '\t']);
+    let after = text.get(product.end..)?.trim_start_matches([' ', '\t']);
+    (is_product
+        && (before.is_empty() || before.ends_with(OPENS))
+        && (after.is_empty() || after.starts_with(CLOSES)))
+    .then_some(product.end)
 }
 
 /// Whether the negator at `start..end` is the Japanese particle "no" ("of")
@@ -8260,6 +8304,57 @@ mod tests {
             // "Chashu, no seasoned egg": past a comma, "none" and "left
             // out" reach only the topping right before them.
             ("チャーシュー、味玉なし", S::Pork),
+        ] {
+            assert!(signals(text).has(product), "{text}");
+        }
+    }
+
+    #[test]
+    fn without_a_swiss_meat_stock_denies_it() {
+        // "Bouillon" is the Swiss and Austrian "Brühe": a compound of an
+        // animal's word and it is a meat stock, denied after "ohne".
+        for text in [
+            "Vegetarisch: ohne Speck, ohne Hühnerbouillon, mit Gemüsebouillon.",
+            "ohne Rindsbouillon gekocht",
+        ] {
+            assert!(!signals(text).has(S::Meat), "{text}");
+        }
+        assert!(signals("Gerstensuppe mit Kalbsbouillon").has(S::Meat));
+        assert!(!signals("Gerstensuppe mit Gemüsebouillon").has(S::Meat));
+    }
+
+    #[test]
+    fn a_chinese_no_denies_only_a_list_item_it_opens() {
+        // Each item of a legend's list carries its own "no": traditional,
+        // simplified, Cantonese and "not using".
+        for (text, products) in [
+            (
+                "全素：無蠔油、無魚露、無豬油。",
+                &[S::Shellfish, S::Fish, S::Pork][..],
+            ),
+            ("素菜: 无鱼露，无虾米", &[S::Fish, S::Shellfish]),
+            ("冇蠔油、冇牛肉", &[S::Shellfish, S::Meat]),
+            ("齋: 不用豬油; 不用魚露", &[S::Pork, S::Fish]),
+        ] {
+            let read = signals(text);
+            for product in products {
+                assert!(!read.has(*product), "{text}: {read:?}");
+            }
+        }
+        // A syllable of another word, an item that goes on past the
+        // product, or the next item without a "no" of its own: the
+        // product stays.
+        for (text, product) in [
+            // Boneless chicken.
+            ("無骨雞肉、炒飯", S::Meat),
+            // No oyster sauce; chicken.
+            ("無蠔油、雞肉", S::Meat),
+            // Dishes without fish sauce: the item goes on.
+            ("无鱼露的菜都很好吃", S::Fish),
+            // Figs, then shrimp paste.
+            ("無花果、蝦醬", S::Shellfish),
+            // The "no" closes a word before it.
+            ("生蚝无蚝油", S::Shellfish),
         ] {
             assert!(signals(text).has(product), "{text}");
         }

@@ -141,6 +141,11 @@ pub(super) enum Shape {
     /// alone as an item of a menu's list ("funghi, burro, salvia"); read as
     /// nothing anywhere else.
     ListItem,
+    /// "無", "冇", "不用": a denial only where it opens an item of a list
+    /// and the item is an animal product and nothing more ("無肉、無蠔油、
+    /// 無蛋"); elsewhere a syllable of other words ("無骨", boneless;
+    /// "無花果", fig) and read as nothing.
+    ListDenial,
 }
 
 use Signal as S;
@@ -1508,6 +1513,16 @@ pub(super) const GROUPS: &[Group] = &[
             "not filtered with", "never processed with", "not processed with",
         ],
     ),
+    // Chinese "no", "none" (traditional, simplified and Cantonese) and "not
+    // using", as a legend lists them ("無肉、無蠔油、無蛋"): syllables of
+    // other words too, so a denial only as a whole list item's opening.
+    Group {
+        role: Role::Negator,
+        signals: SignalSet::EMPTY,
+        qualifier: Qualifier::None,
+        shape: Shape::ListDenial,
+        phrases: &["無", "无", "冇", "不用"],
+    },
     // Uncertainty: a claim in a hedged sentence is not a claim.
     group(
         Role::Hedge,

@@ -85,6 +85,16 @@ impl Builder {
         )
     }
 
+    /// A line printed under a section heading with no description and no
+    /// label: a legend or a note among the dishes.
+    pub fn sectioned_line(self, section: &str, name: &str, age: i64) -> Self {
+        self.push(
+            "menu",
+            json!({"section": section, "name": name, "labels": [],
+                   "observed_at": days_ago(age), "source": "https://test.example/menu"}),
+        )
+    }
+
     pub fn review(self, text: &str, rating: Option<f64>, age: i64) -> Self {
         let mut review = json!({"text": text, "date": days_ago(age),
                                 "source": "https://reviews.example/r"});
