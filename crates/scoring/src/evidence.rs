@@ -4676,7 +4676,9 @@ impl<'r> Extractor<'r> {
     /// risotto is in the website's), a conflict for a copy labelled for a
     /// diet they break.
     fn compare_copies_of_dishes(&mut self) {
-        if self.dish_names.len() < 2 {
+        // Most menus list each dish once: no copies to compare, and no
+        // sort to find there are none.
+        if self.dish_names.len() < 2 || !may_repeat_a_key(&self.dish_names) {
             return;
         }
         self.dish_names.sort_unstable();
@@ -6681,6 +6683,23 @@ const VESSELS: &[&str] = &[
     "wok", "tray", "basket", "ladle", "cauldron", "kettle", "vat", "steamer", "spit",
     "smoker", "oven", "tandoor", "comal", "caldron", "marmite", "casserole",
 ];
+
+/// Whether two of `keyed` may share a key: false only when no two do.
+/// Each key marks one of a few thousand bits by its top bits, so keys
+/// that differ rarely meet on one and are told apart without a sort.
+fn may_repeat_a_key(keyed: &[(u64, usize)]) -> bool {
+    let mut marked = [0u64; 64];
+    keyed.iter().any(|&(key, _)| {
+        let bit = (key >> 52) as usize;
+        let Some(word) = marked.get_mut(bit / 64) else {
+            return true;
+        };
+        let mask = 1u64 << (bit % 64);
+        let repeated = *word & mask != 0;
+        *word |= mask;
+        repeated
+    })
+}
 
 /// Whether a text holds a word [`may_be_a_vessel`] accepts: its words
 /// found by their bytes, a run of letters, digits and non-ASCII bytes
@@ -13301,6 +13320,18 @@ mod tests {
             "épicerie",
         ] {
             assert!(!names_a_vessel(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_repeated_key_is_always_seen_and_distinct_top_bits_never_repeat() {
+        let spread: Vec<(u64, usize)> = (0..40u64).map(|i| (((i * 97) << 52) | i, 0)).collect();
+        assert!(!may_repeat_a_key(&spread));
+        assert!(!may_repeat_a_key(&[]));
+        for at in 0..spread.len() {
+            let mut repeated = spread.clone();
+            repeated.push((spread[at].0, 1));
+            assert!(may_repeat_a_key(&repeated), "{at}");
         }
     }
 
