@@ -4687,7 +4687,9 @@ impl<'r> Extractor<'r> {
     /// risotto is in the website's), a conflict for a copy labelled for a
     /// diet they break.
     fn compare_copies_of_dishes(&mut self) {
-        if self.dish_names.len() < 2 {
+        // Most menus list each dish once: no copies to compare, and no
+        // sort to find there are none.
+        if self.dish_names.len() < 2 || !may_repeat_a_key(&self.dish_names) {
             return;
         }
         self.dish_names.sort_unstable();
@@ -6713,56 +6715,104 @@ const VESSELS: &[&str] = &[
     "smoker", "oven", "tandoor", "comal", "caldron", "marmite", "casserole",
 ];
 
+/// Whether two of `keyed` may share a key: false only when no two do.
+/// Each key marks one of a few thousand bits by its top bits, so keys
+/// that differ rarely meet on one and are told apart without a sort.
+fn may_repeat_a_key(keyed: &[(u64, usize)]) -> bool {
+    let mut marked = [0u64; 64];
+    keyed.iter().any(|&(key, _)| {
+        let bit = (key >> 52) as usize;
+        let Some(word) = marked.get_mut(bit / 64) else {
+            return true;
+        };
+        let mask = 1u64 << (bit % 64);
+        let repeated = *word & mask != 0;
+        *word |= mask;
+        repeated
+    })
+}
+
 /// Whether a text holds a word [`may_be_a_vessel`] accepts: its words
 /// found by their bytes, a run of letters, digits and non-ASCII bytes
 /// between ASCII marks, without decoding the text.
 fn names_a_vessel(text: &str) -> bool {
-    /// The bytes a word is made of: letters, digits and any byte of a
-    /// non-ASCII character. A table, since every byte of every review is
-    /// looked up.
-    const IN_WORD: [bool; 256] = {
-        let mut table = [false; 256];
-        let mut byte = 0;
-        while byte < 256 {
-            table[byte] = (byte as u8).is_ascii_alphanumeric() || byte >= 0x80;
-            byte += 1;
+    /// The lengths, as bits, of the vessel words and their plurals that
+    /// start with a letter, in either case: a word of any other length or
+    /// first letter is passed over without being lower-cased and compared,
+    /// as most words of a review are.
+    const VESSEL_LENGTHS: [u16; 256] = {
+        let mut table = [0u16; 256];
+        let mut vessel = 0;
+        while vessel < VESSELS.len() {
+            let word = VESSELS[vessel].as_bytes();
+            let lengths = (1 << word.len()) | (1 << (word.len() + 1));
+            table[word[0].to_ascii_lowercase() as usize] |= lengths;
+            table[word[0].to_ascii_uppercase() as usize] |= lengths;
+            vessel += 1;
         }
         table
     };
-    /// The letters a vessel word starts with, in either case, taken from
-    /// [`VESSELS`]: a word starting with any other is passed over
-    /// without being lower-cased and compared, as half the words are.
-    const VESSEL_START: [bool; 256] = {
+    /// The letters a vessel word or its plural ends with, in either case.
+    const VESSEL_ENDS: [bool; 256] = {
         let mut table = [false; 256];
+        table[b's' as usize] = true;
+        table[b'S' as usize] = true;
         let mut vessel = 0;
         while vessel < VESSELS.len() {
-            let first = VESSELS[vessel].as_bytes()[0];
-            table[first.to_ascii_lowercase() as usize] = true;
-            table[first.to_ascii_uppercase() as usize] = true;
+            let word = VESSELS[vessel].as_bytes();
+            let last = word[word.len() - 1];
+            table[last.to_ascii_lowercase() as usize] = true;
+            table[last.to_ascii_uppercase() as usize] = true;
             vessel += 1;
         }
         table
     };
     let bytes = text.as_bytes();
-    // One pass over the bytes: a word is asked of when it ends, only
-    // where its length and first letter may make it one.
-    let mut at = 0;
-    while at < bytes.len() {
-        if !IN_WORD[usize::from(bytes[at])] {
-            at += 1;
-            continue;
+    let may_be_one = |start: usize, end: usize| {
+        let (Some(&first), Some(&last)) = (bytes.get(start), bytes.get(end.wrapping_sub(1))) else {
+            return false;
+        };
+        VESSEL_LENGTHS[usize::from(first)] & (1 << (end - start).min(15)) != 0
+            && VESSEL_ENDS[usize::from(last)]
+            && text.get(start..end).is_some_and(may_be_a_vessel)
+    };
+    let word_bytes_at = |offset: usize| {
+        bytes.get(offset..).map_or(0, |rest| {
+            crate::swar::word_bytes(crate::swar::word_of(rest))
+        })
+    };
+    // Eight bytes at a time: which of them are word bytes, and of those
+    // which open a word (the byte before is none) and which close one
+    // (the byte after is none), the bytes on either side of the eight
+    // taken from the eight before and the eight after.
+    let mut offset = 0;
+    let mut current = word_bytes_at(0);
+    // The word byte flag of the byte before the eight, at the first
+    // byte's place.
+    let mut before = 0u64;
+    // Where the word last opened starts, when it closes in a later eight.
+    let mut word_start = 0usize;
+    while offset < bytes.len() {
+        let next = word_bytes_at(offset + 8);
+        let mut starts = current & !((current << 8) | before);
+        let mut ends = current & !((current >> 8) | (next << 56));
+        while ends != 0 {
+            let end_place = ends.trailing_zeros();
+            if starts != 0 && starts.trailing_zeros() <= end_place {
+                word_start = offset + (starts.trailing_zeros() / 8) as usize;
+                starts &= starts - 1;
+            }
+            if may_be_one(word_start, offset + (end_place / 8) as usize + 1) {
+                return true;
+            }
+            ends &= ends - 1;
         }
-        let from = at;
-        at += 1;
-        while at < bytes.len() && IN_WORD[usize::from(bytes[at])] {
-            at += 1;
+        if starts != 0 {
+            word_start = offset + (starts.trailing_zeros() / 8) as usize;
         }
-        if (3..=10).contains(&(at - from))
-            && VESSEL_START[usize::from(bytes[from])]
-            && text.get(from..at).is_some_and(may_be_a_vessel)
-        {
-            return true;
-        }
+        before = current >> 56;
+        current = next;
+        offset += 8;
     }
     false
 }
@@ -13301,6 +13351,48 @@ mod tests {
             "épicerie",
         ] {
             assert!(!names_a_vessel(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_repeated_key_is_always_seen_and_distinct_top_bits_never_repeat() {
+        let spread: Vec<(u64, usize)> = (0..40u64).map(|i| (((i * 97) << 52) | i, 0)).collect();
+        assert!(!may_repeat_a_key(&spread));
+        assert!(!may_repeat_a_key(&[]));
+        for at in 0..spread.len() {
+            let mut repeated = spread.clone();
+            repeated.push((spread[at].0, 1));
+            assert!(may_repeat_a_key(&repeated), "{at}");
+        }
+    }
+
+    #[test]
+    fn vessels_are_found_wherever_their_words_fall_among_the_eights() {
+        // What the eight-at-a-time scan must agree with: every word, split
+        // at each byte that is no letter, digit or non-ASCII byte.
+        let word_by_word = |text: &str| {
+            text.split(|c: char| c.is_ascii() && !c.is_ascii_alphanumeric())
+                .any(may_be_a_vessel)
+        };
+        let mut words: Vec<String> = Vec::new();
+        for vessel in VESSELS {
+            words.push((*vessel).to_owned());
+            words.push(format!("{}s", vessel.to_uppercase()));
+            words.push(format!("{vessel}ss"));
+            words.push(format!("x{vessel}"));
+            words.push(format!("{vessel}9"));
+            words.push(format!("é{vessel}"));
+        }
+        words.extend(["a", "tr", "caserole", "ovens2", "grilled", "spits"].map(String::from));
+        for word in &words {
+            for padding in 0..17 {
+                for (before, after) in [(" ", "."), ("'", "ñ"), ("-", "-"), ("x", " "), ("", "")] {
+                    let text = format!("{}{before}{word}{after} lentil stew", "z".repeat(padding));
+                    assert_eq!(names_a_vessel(&text), word_by_word(&text), "{text}");
+                    let ended = format!("{}{before}{word}", "ab ".repeat(padding));
+                    assert_eq!(names_a_vessel(&ended), word_by_word(&ended), "{ended}");
+                }
+            }
         }
     }
 

@@ -70,6 +70,20 @@ pub(crate) fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> boo
     hit_at(offset, letter_bytes(word_of(chunks.remainder()), lower))
 }
 
+/// The high bit of every byte of `word` that belongs to a word: an ASCII
+/// letter or digit, or any byte outside ASCII. The padding after the
+/// last byte of a text is zeros, which belong to no word.
+pub(crate) fn word_bytes(word: u64) -> u64 {
+    let ascii = word & LOW7;
+    let lower = ascii | CASE;
+    // A byte at least `low` gets its high bit from adding `0x80 - low`;
+    // with the high bits cleared first, no sum carries into the next byte.
+    let at_least = |bytes: u64, low: u8| bytes + splat(0x80 - low);
+    let letters = at_least(lower, b'a') & !at_least(lower, b'z' + 1);
+    let digits = at_least(ascii, b'0') & !at_least(ascii, b'9' + 1);
+    ((letters | digits) & HIGH) | (word & HIGH)
+}
+
 /// Whether `bytes` hold `byte` (not zero: the last word's padding is
 /// zeros). For the tests of short menu texts, where a call to `memchr`
 /// cost more than the scan.
@@ -135,6 +149,15 @@ mod tests {
                 .into_iter()
                 .collect();
             assert_eq!(found, expected, "{byte} at {at}");
+            let in_word = byte.is_ascii_alphanumeric() || byte >= 0x80;
+            let flags = word_bytes(word_of(&bytes[..8]));
+            // The filler 'x' is a word byte at every other place.
+            let expected_flags = if at < 8 && !in_word {
+                HIGH & !(0x80 << (8 * at))
+            } else {
+                HIGH
+            };
+            assert_eq!(flags, expected_flags, "{byte} at {at}");
             // The filler 'x' is everywhere; any other byte only at `at`.
             if byte != 0 && byte != b'x' {
                 assert!(holds_byte(bytes, byte), "{byte} at {at}");
