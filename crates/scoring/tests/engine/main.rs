@@ -6,6 +6,7 @@ mod declined_words;
 mod details;
 mod fixture_paths;
 mod ingredients;
+mod legend_denials;
 mod pointing_back;
 mod projections;
 mod properties;
