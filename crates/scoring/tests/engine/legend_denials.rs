@@ -81,6 +81,7 @@ fn a_french_legend_that_denies_each_product_keeps_the_fit() {
     for legend in [
         "(VG) Végétalien : pas de lait, pas de fromage, pas de bouillon de volaille, pas d'œuf.",
         "(VG) Végétalien : pas de crème, pas de lardons, pas d'oeufs.",
+        "(VG) Végétalien : pas de beurre, pas d’œuf.",
         "(VG) Végétalien : pas de viande ni de poisson, pas de miel.",
     ] {
         assert_eq!(french_bistro_with_legend(legend), Decision::Fit, "{legend}");
