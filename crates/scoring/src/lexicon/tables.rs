@@ -1502,6 +1502,10 @@ pub(super) const GROUPS: &[Group] = &[
             // Maltese "without" ("bla laħam, bla butir"); Malagasy "not",
             // "there is no", "not put in".
             "bla", "mingħajr", "minghajr", "tsy", "tsy misy", "tsisy", "tsy asiana",
+            // French "no" ("pas de viande, pas de poisson"); "pas d" is the
+            // elided "pas d'œuf", whose apostrophe ends the word the phrase
+            // search matches.
+            "pas de", "pas d",
             "nem tartalmazza", "nem tartalmaznak",
             // Chinese "has no", "does not contain", "without adding".
             "没有", "沒有", "不含", "不加", "不放",

@@ -8,6 +8,7 @@ mod diet_keys;
 mod fixture_paths;
 mod ingredients;
 mod legend_lists;
+mod legend_denials;
 mod pointing_back;
 mod projections;
 mod properties;

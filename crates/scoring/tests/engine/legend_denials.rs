@@ -1,0 +1,122 @@
+//! A keyed legend that defines its diet mark by the products it leaves
+//! out, in the menu's own language (issue 16): each product a denial
+//! names is left out of the marked dishes, so the legend keeps the fit;
+//! a product the legend puts in, or a denial turned round, is never `fit`.
+
+use dietfit_contract::{Decision, Diet, UserProfile};
+use dietfit_scoring::{decide, evaluate};
+
+use crate::support::{FRESH, NOW, restaurant};
+
+/// The decision for a strict vegan at a French bistro with three dishes
+/// marked "(VG)" and three meat and fish dishes, whose legend line is
+/// `legend`.
+fn french_bistro_with_legend(legend: &str) -> Decision {
+    let record = restaurant()
+        .dish("Blanquette de veau", "veau, crème, champignons", FRESH)
+        .dish("Poulet rôti", "poulet fermier, jus", FRESH)
+        .dish("Brandade de morue", "morue, pommes de terre", FRESH)
+        .labelled_dish(
+            "Ratatouille (VG)",
+            "courgette, aubergine, poivron",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Lentilles du Puy (VG)",
+            "lentilles, carottes",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Galette de sarrasin (VG)",
+            "sarrasin, poireaux",
+            &["vegan"],
+            FRESH,
+        )
+        .menu(legend, &[], FRESH)
+        .build();
+    let evaluation = evaluate(&record, NOW);
+    decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW)
+        .match_for_profile
+        .decision
+}
+
+/// The decision for a strict vegan at a Thai shop with three dishes
+/// marked "(VG)" and three meat and fish dishes, whose legend line is
+/// `legend`.
+fn thai_shop_with_legend(legend: &str) -> Decision {
+    let record = restaurant()
+        .dish("ข้าวมันไก่ Khao Man Gai", "poached chicken, rice", FRESH)
+        .dish("หมูปิ้ง Moo Ping", "grilled pork skewers", FRESH)
+        .dish("ปลาทอด Fried Fish", "fried fish, chili", FRESH)
+        .labelled_dish(
+            "แกงเขียวหวานเจ Green Curry Jay (VG)",
+            "tofu, eggplant, basil",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "ผัดผักเจ Stir-fried Greens (VG)",
+            "morning glory, garlic",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "ตำแตงเจ Cucumber Salad (VG)",
+            "cucumber, lime, peanuts",
+            &["vegan"],
+            FRESH,
+        )
+        .menu(legend, &[], FRESH)
+        .build();
+    let evaluation = evaluate(&record, NOW);
+    decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW)
+        .match_for_profile
+        .decision
+}
+
+#[test]
+fn a_french_legend_that_denies_each_product_keeps_the_fit() {
+    for legend in [
+        "(VG) Végétalien : pas de lait, pas de fromage, pas de bouillon de volaille, pas d'œuf.",
+        "(VG) Végétalien : pas de crème, pas de lardons, pas d'oeufs.",
+        "(VG) Végétalien : pas de beurre, pas d’œuf.",
+        "(VG) Végétalien : pas de viande ni de poisson, pas de miel.",
+    ] {
+        assert_eq!(french_bistro_with_legend(legend), Decision::Fit, "{legend}");
+    }
+}
+
+#[test]
+fn a_french_legend_that_puts_a_product_in_or_turns_its_denial_round_is_never_fit() {
+    for legend in [
+        // Not too much butter: butter all the same.
+        "(VG) Végétalien : pas trop de beurre.",
+        "(VG) Végétalien : du lait et des œufs.",
+    ] {
+        assert_ne!(french_bistro_with_legend(legend), Decision::Fit, "{legend}");
+    }
+}
+
+#[test]
+fn a_thai_legend_that_denies_fermented_fish_keeps_the_fit() {
+    for legend in [
+        "(VG) เจ: ไม่ใส่ปลาร้า ไม่ใส่น้ำปลา / No pla ra, no fish sauce.",
+        "(VG) เจ: ไม่ใช้ปลาแดก ไม่มีไข่ / No pla daek, no egg.",
+    ] {
+        assert_eq!(thai_shop_with_legend(legend), Decision::Fit, "{legend}");
+    }
+}
+
+#[test]
+fn a_thai_legend_that_puts_fermented_fish_in_is_never_fit() {
+    for legend in [
+        // "Pla ra put in": no denial before it.
+        "(VG) เจ: ใส่ปลาร้านิดหน่อย",
+        // "It cannot be without pla ra": the denial is turned round.
+        "(VG) เจ: ไม่ใส่ปลาร้าไม่ได้",
+    ] {
+        assert_ne!(thai_shop_with_legend(legend), Decision::Fit, "{legend}");
+    }
+}
