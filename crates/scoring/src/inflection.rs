@@ -126,14 +126,17 @@ macro_rules! dutch_compounds {
 /// ("Rinder" + "knochen": Rinderknochen; "Schweine" + "schmalz"): the
 /// heads a kitchen joins to an animal's word, with and without the
 /// umlaut, and the Swiss and Austrian "Bouillon" for "Brühe"
-/// ("Fleischbouillon", "Hühnerbouillon"). A plant's word before the same head ("Gemüsebrühe",
-/// "Pflanzenfett") is no such compound and is not listed.
+/// ("Fleischbouillon", "Hühnerbouillon"). "Suppe" too: the Austrian
+/// kitchen's "Rindsuppe" is its beef stock, ladled into dressings and
+/// sauces, not only a soup. A plant's word before the same head
+/// ("Gemüsebrühe", "Pflanzenfett", "Gemüsesuppe") is no such compound and
+/// is not listed.
 macro_rules! german_compounds {
     ($($stem:literal),* $(,)?) => {
         &[$(
             concat!($stem, "knochen"), concat!($stem, "brühe"), concat!($stem, "bruhe"),
             concat!($stem, "bruehe"), concat!($stem, "bouillon"), concat!($stem, "fond"),
-            concat!($stem, "fett"), concat!($stem, "schmalz"),
+            concat!($stem, "fett"), concat!($stem, "schmalz"), concat!($stem, "suppe"),
         )*]
     };
 }
@@ -237,7 +240,7 @@ pub(crate) const TRAPS_PL: &[&str] = &[
 /// meat, each with the parts a kitchen joins to it; marrow bones.
 #[rustfmt::skip]
 pub(crate) const MEAT_DE_COMPOUNDS: &[&str] = german_compounds![
-    "rinder", "rinds", "kalbs", "hühner", "huhner", "huehner", "lamm", "geflügel",
+    "rinder", "rinds", "rind", "kalbs", "hühner", "huhner", "huehner", "lamm", "geflügel",
     "geflugel", "gefluegel", "enten", "gänse", "ganse", "gaense", "fleisch", "wild",
 ];
 #[rustfmt::skip]
@@ -370,6 +373,9 @@ mod tests {
             "gänseschmalz",
             "rindsbouillon",
             "hühnerbouillon",
+            "rindsuppe",
+            "rindssuppe",
+            "hühnersuppe",
         ] {
             assert!(forms.contains(&form), "{form}");
         }
@@ -385,6 +391,8 @@ mod tests {
             "kości",
             "gemüsebrühe",
             "gemüsebouillon",
+            "gemüsesuppe",
+            "rinde",
             "pflanzenfett",
             "knochen",
         ] {

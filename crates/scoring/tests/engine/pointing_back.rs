@@ -88,6 +88,8 @@ fn a_german_compound_of_an_animal_and_its_part_pointed_back_to_is_never_fit() {
         "Die Köchin nimmt Kalbsknochen, die in jeden Eintopf kommen, auch in den veganen.",
         "Sie kochen Hühnerknochen den ganzen Tag. Der Sud geht in alle Suppen, auch die veganen.",
         "Das Schweineschmalz, das in jede Pfanne kommt, auch in die vegane, gibt den Geschmack.",
+        // Austrian: the beef stock a potato salad is dressed with.
+        "Den veganen Erdäpfelsalat machen sie mit einem Schuss Rindsuppe an.",
     ] {
         assert_ne!(after_review(review), Decision::Fit, "{review}");
     }
@@ -98,6 +100,7 @@ fn a_german_compound_of_a_plant_and_its_part_keeps_the_fit() {
     for review in [
         "Die Köchin nimmt Gemüsebrühe, die in jeden Eintopf kommt, auch in den veganen.",
         "Sie braten mit Pflanzenfett. Das Fett geht in alle Pfannen, auch die veganen.",
+        "Den veganen Erdäpfelsalat machen sie mit einem Schuss Gemüsesuppe an.",
     ] {
         assert_eq!(after_review(review), Decision::Fit, "{review}");
     }
