@@ -491,6 +491,10 @@ struct Extractor<'r> {
     /// The listed dishes (the first 64) by the singular of their head
     /// word ("chowder" for "Clam Chowders").
     dish_heads: WordTable,
+    /// The listed dishes not labelled meat-free that show animal products
+    /// (the first 64), by each word a diner may name them by, as
+    /// [`Extractor::listed_meat_dishes_named`] reads a sentence's words.
+    meat_dish_words: WordTable,
     /// The numbers meat-free dishes are printed with ("10. Vegan Pad
     /// Thai"), for notes that name dishes by number ("Nos. 10 - 12").
     meat_free_numbers: Vec<u32>,
@@ -587,6 +591,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         mut dish_lines,
         mut dish_words,
         mut dish_heads,
+        mut meat_dish_words,
         keyed,
     } = BUFFERS.with(Cell::take).unwrap_or_else(|| Buffers {
         scratch: Scratch::new(),
@@ -599,6 +604,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_lines: Vec::new(),
         dish_words: DishWords::default(),
         dish_heads: WordTable::default(),
+        meat_dish_words: WordTable::default(),
         keyed: Vec::new(),
     });
     scratch.reset();
@@ -615,6 +621,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     // Empty until the menu is read (`index_listed`).
     dish_words.clear();
     dish_heads.clear();
+    meat_dish_words.clear();
     let mut extractor = Extractor {
         scratch,
         texts,
@@ -633,6 +640,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         listed_animal: SignalSet::EMPTY,
         dish_words,
         dish_heads,
+        meat_dish_words,
         meat_free_numbers: Vec::new(),
         // At most one head word a menu line: one allocation.
         meat_free_heads: Vec::with_capacity(record.menu.len()),
@@ -703,6 +711,9 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         continued = extractor.continuation.is_some();
         extractor.menu_item(index, item, fully_vegan);
     }
+    // The menu's notes name its meat dishes too: indexed before they are
+    // read again below.
+    extractor.index_meat_dish_words();
     extractor.compare_copies_of_dishes();
     extractor.drop_labels_no_longer_printed(&record.menu);
     extractor.follow_menu_references(&record.menu);
@@ -741,6 +752,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
                 dish_lines: extractor.dish_lines,
                 dish_words: extractor.dish_words,
                 dish_heads: extractor.dish_heads,
+                meat_dish_words: extractor.meat_dish_words,
                 keyed: extractor.keyed,
             }));
         });
@@ -764,6 +776,7 @@ struct Buffers {
     dish_lines: Vec<(usize, usize)>,
     dish_words: DishWords,
     dish_heads: WordTable,
+    meat_dish_words: WordTable,
     keyed: Vec<(u64, u64)>,
 }
 
@@ -1191,7 +1204,7 @@ impl<'r> Extractor<'r> {
     /// names can take. Both sentences are quoted. The dishes are sought
     /// only in the sentences a pointing sentence reaches back to.
     fn listed_meat_dish_pointed_back(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
-        if self.listed_animal.is_empty() {
+        if self.listed_animal.is_empty() || !self.names_a_listed_meat_dish(text) {
             return (SignalSet::EMPTY, None);
         }
         let meat_free = |word: &str| self.names_a_meat_free_dish(word);
@@ -1214,32 +1227,39 @@ impl<'r> Extractor<'r> {
     fn listed_meat_dishes_named(&self, sentence: &str) -> SignalSet {
         let mut products = SignalSet::EMPTY;
         for word in pieces(sentence, &ALPHANUMERIC).map(singular) {
-            if word.chars().count() < 4
-                || !word.chars().all(char::is_alphabetic)
-                || is_one_of(word, GENERIC)
-                || self.names_a_meat_free_dish(word)
-            {
+            if !self.may_name_a_listed_meat_dish(word) {
                 continue;
             }
-            for (index, dish) in self.listed.iter().enumerate().take(64) {
-                if dish.animal.is_empty() || self.meat_free_dishes & (1 << index) != 0 {
-                    continue;
-                }
-                // "Suyuk" of "수육 Boiled Pork Belly": a Hangul word of
-                // the name is named by its romanised spelling too.
-                let named = names_of(dish.name())
-                    .into_iter()
-                    .flat_map(|name| pieces(name, &ALPHANUMERIC))
-                    .any(|w| {
-                        singular(w).eq_ignore_ascii_case(word)
-                            || romanised_hangul(w).is_some_and(|r| r.eq_ignore_ascii_case(word))
-                    });
-                if named {
+            for index in bits(self.meat_dish_words.get(word)) {
+                if let Some(dish) = self.listed.get(index) {
                     products = products.union(dish.animal);
                 }
             }
         }
         products
+    }
+
+    /// Whether a word, in the singular, may name a listed meat dish by a
+    /// word of its name: four letters or more, no dish kind or other word
+    /// many names share, and no word a meat-free dish is named by.
+    fn may_name_a_listed_meat_dish(&self, word: &str) -> bool {
+        word.len() >= 4
+            && word.chars().count() >= 4
+            && word.chars().all(char::is_alphabetic)
+            && !is_one_of(word, GENERIC)
+            && !self.names_a_meat_free_dish(word)
+    }
+
+    /// Whether a word of `text` names a listed meat dish, asked of each
+    /// word by one lookup: most texts name none, and are read no further.
+    fn names_a_listed_meat_dish(&self, text: &str) -> bool {
+        pieces(text, &ALPHANUMERIC).any(|word| {
+            // (A word shorter than four bytes has fewer than four letters.)
+            word.len() >= 4 && {
+                let one = singular(word);
+                self.meat_dish_words.get(one) != 0 && self.may_name_a_listed_meat_dish(one)
+            }
+        })
     }
 
     /// The animal products of a listed dish not labelled meat-free whose
@@ -2512,6 +2532,39 @@ impl<'r> Extractor<'r> {
             self.dish_heads
                 .insert(singular(head_word(dish.name())), 1 << index);
         }
+    }
+
+    /// Fills [`Extractor::meat_dish_words`]: each word of a listed meat
+    /// dish's name that [`Extractor::listed_meat_dishes_named`] may match,
+    /// once a menu rather than once a sentence read.
+    fn index_meat_dish_words(&mut self) {
+        let mut entries = std::mem::take(&mut self.keyed);
+        entries.clear();
+        for (index, dish) in self.listed.iter().enumerate().take(64) {
+            if dish.animal.is_empty() || self.meat_free_dishes & (1 << index) != 0 {
+                continue;
+            }
+            for name in names_of(dish.name()) {
+                for word in pieces(name, &ALPHANUMERIC) {
+                    let one = singular(word);
+                    if self.may_name_a_listed_meat_dish(one) {
+                        entries.push((WordTable::key(one), 1 << index));
+                    }
+                    // "Suyuk" of "수육 Boiled Pork Belly": a Hangul word
+                    // of the name is named by its romanised spelling too.
+                    if let Some(romanised) = romanised_hangul(word)
+                        && self.may_name_a_listed_meat_dish(&romanised)
+                    {
+                        entries.push((WordTable::key(&romanised), 1 << index));
+                    }
+                }
+            }
+        }
+        self.meat_dish_words.reset(entries.len());
+        for &(key, bit) in &entries {
+            self.meat_dish_words.insert_key(key, bit);
+        }
+        self.keyed = entries;
     }
 
     /// The animal products of the last text read that no listed dish
