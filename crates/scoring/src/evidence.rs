@@ -504,6 +504,8 @@ struct Extractor<'r> {
     /// ("burger" of "Smoky Tofu Burger"): what a diner calls them. A head
     /// printed in lower case is the menu's own text.
     meat_free_heads: Vec<Cow<'r, str>>,
+    /// The names of the dishes labelled meat-free, as printed.
+    meat_free_names: Vec<&'r str>,
     /// The initials diners and owners call those dishes by ("the VBB" for
     /// the Vegan Breakfast Burrito), in capitals.
     meat_free_initials: Vec<String>,
@@ -636,6 +638,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         meat_free_numbers: Vec::new(),
         // At most one head word a menu line: one allocation.
         meat_free_heads: Vec::with_capacity(record.menu.len()),
+        meat_free_names: Vec::new(),
         meat_free_initials: Vec::new(),
         meat_free_word_shapes: WordShapes::default(),
         item_mentions: Vec::new(),
@@ -1207,6 +1210,73 @@ impl<'r> Extractor<'r> {
             Some(sentence) => (products, Some(sentence)),
             None => (SignalSet::EMPTY, None),
         }
+    }
+
+    /// The animal products of a listed meat dish, named by its name alone,
+    /// whose part (its fat, jus, broth, sauce) a diner's or the owner's
+    /// text puts into the meat-free dishes ("Our roast takes all day. Its
+    /// gravy is on the veggie plate.", "le jus de la daube"): the part
+    /// carries them, both sentences quoted (`pointers::dish_parts`). Read
+    /// only where the menu lists such a dish and the text may hold a part
+    /// word, as `may_name_a_part` says.
+    fn listed_meat_dishs_part_on_meat_free_food(
+        &self,
+        text: &str,
+        may_name_a_part: bool,
+    ) -> (SignalSet, Option<(usize, usize)>) {
+        use crate::pointers::dish_parts;
+        if self.listed_animal.is_empty() || !may_name_a_part {
+            return (SignalSet::EMPTY, None);
+        }
+        let meat = |word: &str| !self.listed_meat_dishes_named_alone(word).is_empty();
+        let meat_free = |word: &str| {
+            dish_parts::names_one_of(
+                word,
+                self.meat_free_names.iter().copied(),
+                self.listed_meat_dish_names(),
+            )
+        };
+        let dishes = dish_parts::Dishes {
+            meat: &meat,
+            meat_free: &meat_free,
+        };
+        match dish_parts::part_on_meat_free_food(text, &dishes) {
+            Some(found) => (
+                self.listed_meat_dishes_named_alone(&text[found.dish.0..found.dish.1]),
+                Some(found.quoted),
+            ),
+            None => (SignalSet::EMPTY, None),
+        }
+    }
+
+    /// The names of the listed dishes holding animal products and not
+    /// labelled meat-free.
+    fn listed_meat_dish_names(&self) -> impl Iterator<Item = &str> + Clone {
+        self.listed
+            .iter()
+            .enumerate()
+            .take(64)
+            .filter(|(index, dish)| {
+                !dish.animal.is_empty() && self.meat_free_dishes & (1 << index) == 0
+            })
+            .map(|(_, dish)| dish.name())
+    }
+
+    /// The animal products of the listed meat dishes `word` names by
+    /// [`crate::pointers::dish_parts::names_one_of`], a word no meat-free
+    /// dish's name holds.
+    fn listed_meat_dishes_named_alone(&self, word: &str) -> SignalSet {
+        use crate::pointers::dish_parts::names_one_of;
+        let mut products = SignalSet::EMPTY;
+        for (index, dish) in self.listed.iter().enumerate().take(64) {
+            if dish.animal.is_empty() || self.meat_free_dishes & (1 << index) != 0 {
+                continue;
+            }
+            if names_one_of(word, [dish.name()], self.meat_free_names.iter().copied()) {
+                products = products.union(dish.animal);
+            }
+        }
+        products
     }
 
     /// The animal products of the listed dishes not labelled meat-free
@@ -2601,6 +2671,7 @@ impl<'r> Extractor<'r> {
     fn meat_dishs_vessel_on_meat_free_food(
         &self,
         text: &str,
+        holds_a_vessel: bool,
     ) -> (SignalSet, Option<(usize, usize)>) {
         /// Diet words, by how they start ("vegetarian", "vegans",
         /// "plant-based", "pescatarian").
@@ -2619,7 +2690,7 @@ impl<'r> Extractor<'r> {
         };
         // Most reviews name no vessel at all: one pass over the words says
         // so before any sentence is read.
-        if self.listed.is_empty() || !names_a_vessel(text) {
+        if self.listed.is_empty() || !holds_a_vessel {
             return (SignalSet::EMPTY, None);
         }
         let meat_free = self.meat_free_dishes;
@@ -4519,6 +4590,7 @@ impl<'r> Extractor<'r> {
             self.meat_free_numbers.push(number);
         }
         if meat_free {
+            self.meat_free_names.push(&item.name);
             // A name printed as read with no apostrophe or hyphen has its
             // words (the runs of its letters and digits) found already.
             let plain = same_text(&name_text, &item.name) && line_words.name.plain_words;
@@ -6187,6 +6259,20 @@ impl<'r> Extractor<'r> {
         if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
         }
+        // Whether it names a vessel or may name a dish's part: one pass
+        // over its words for both readings below.
+        let (vessel, part) = match self.listed.is_empty() {
+            true => (false, false),
+            false => vessel_and_part_words(text, !self.listed_animal.is_empty()),
+        };
+        // "Our roast takes all day. Its gravy is on the veggie plate.": a
+        // part of a listed meat dish put into the meat-free food, quoted
+        // where it adds a product to what was read.
+        let (parts, part_sentence) = self.listed_meat_dishs_part_on_meat_free_food(text, part);
+        if parts.iter().any(|product| !cautions.has(product)) {
+            cautions = cautions.union(parts);
+            caution_sentence = part_sentence;
+        }
         // "The 'vegan' label on the green curry is a lie": a diner who puts
         // the diet in quotes doubts it.
         // So does one who calls the diet's mark wrong, product named or not
@@ -6267,7 +6353,7 @@ impl<'r> Extractor<'r> {
         caution_sentence = caution_sentence.or(sentence);
         // "The vegetarian plate is ladled from the romazava pot": a meat
         // dish's vessel, named by the dish, shared with meat-free food.
-        let (shared, sentence) = self.meat_dishs_vessel_on_meat_free_food(text);
+        let (shared, sentence) = self.meat_dishs_vessel_on_meat_free_food(text, vessel);
         cautions = cautions.union(shared);
         caution_sentence = caution_sentence.or(sentence);
         if signals.is_empty() && cautions.is_empty() {
@@ -6327,6 +6413,15 @@ impl<'r> Extractor<'r> {
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
+        }
+        // "Our roast takes all day. Its gravy is on the veggie plate.", as
+        // in a review.
+        let may_name_a_part = crate::pointers::dish_parts::may_name_a_part(text.as_bytes());
+        let (parts, part_sentence) =
+            self.listed_meat_dishs_part_on_meat_free_food(text, may_name_a_part);
+        if parts.iter().any(|product| !cautions.has(product)) {
+            cautions = cautions.union(parts);
+            caution_sentence = part_sentence;
         }
         if signals.is_empty() && cautions.is_empty() {
             return;
@@ -6686,6 +6781,14 @@ const VESSELS: &[&str] = &[
 /// found by their bytes, a run of letters, digits and non-ASCII bytes
 /// between ASCII marks, without decoding the text.
 fn names_a_vessel(text: &str) -> bool {
+    vessel_and_part_words(text, false).0
+}
+
+/// Whether a text holds a vessel word, and (asked where `parts`) whether
+/// it may hold a word for a dish's part
+/// (`pointers::dish_parts::may_be_a_part_word`): one pass over its bytes
+/// for both, as every review is asked both.
+fn vessel_and_part_words(text: &str, parts: bool) -> (bool, bool) {
     /// The bytes a word is made of: letters, digits and any byte of a
     /// non-ASCII character. A table, since every byte of every review is
     /// looked up.
@@ -6713,6 +6816,7 @@ fn names_a_vessel(text: &str) -> bool {
         table
     };
     let bytes = text.as_bytes();
+    let (mut vessel, mut part) = (false, !parts);
     // One pass over the bytes: a word is asked of when it ends, only
     // where its length and first letter may make it one.
     let mut at = 0;
@@ -6726,14 +6830,16 @@ fn names_a_vessel(text: &str) -> bool {
         while at < bytes.len() && IN_WORD[usize::from(bytes[at])] {
             at += 1;
         }
-        if (3..=10).contains(&(at - from))
-            && VESSEL_START[usize::from(bytes[from])]
-            && text.get(from..at).is_some_and(may_be_a_vessel)
-        {
-            return true;
+        vessel = vessel
+            || ((3..=10).contains(&(at - from))
+                && VESSEL_START[usize::from(bytes[from])]
+                && text.get(from..at).is_some_and(may_be_a_vessel));
+        part = part || crate::pointers::dish_parts::may_be_a_part_word(&bytes[from..at]);
+        if vessel && part {
+            break;
         }
     }
-    false
+    (vessel, part && parts)
 }
 
 /// Whether a word is one of the vessels of

@@ -4,6 +4,7 @@ mod decisions;
 mod decisions_hold;
 mod declined_words;
 mod details;
+mod dish_parts;
 mod fixture_paths;
 mod ingredients;
 mod pointing_back;
