@@ -1228,7 +1228,13 @@ impl<'r> Extractor<'r> {
         if self.listed_animal.is_empty() || !may_name_a_part {
             return (SignalSet::EMPTY, None);
         }
-        let meat = |word: &str| !self.listed_meat_dishes_named_alone(word).is_empty();
+        let meat = |word: &str| {
+            dish_parts::names_one_of(
+                word,
+                self.listed_meat_dish_names(),
+                self.meat_free_names.iter().copied(),
+            )
+        };
         let meat_free = |word: &str| {
             dish_parts::names_one_of(
                 word,

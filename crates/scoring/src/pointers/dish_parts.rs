@@ -158,24 +158,34 @@ pub(crate) fn may_name_a_part(bytes: &[u8]) -> bool {
 #[inline(always)]
 pub(crate) fn may_be_a_part_word(word: &[u8]) -> bool {
     word.first()
-        .is_some_and(|first| PART_START[usize::from(*first)])
+        .is_some_and(|first| PART_SHAPES[usize::from(*first)] & (1 << word.len().min(15)) != 0)
         && opens_a_part_word(word)
 }
 
-/// The first bytes a part word (or a run of three-byte characters) may
-/// start with, in either case.
-const PART_START: [bool; 256] = {
-    let mut table = [false; 256];
+/// Part words written outside ASCII, as they may be typed.
+const PARTS_OUTSIDE_ASCII: &[&str] = &["brühe", "soße"];
+
+/// By a word's first byte, the lengths in bytes (a bit each, fifteen for
+/// any longer) a part word starting with it has, in either case: a word
+/// whose first byte and length go with no part is passed over at one look.
+/// A run of three-byte characters may hold a part at any length.
+const PART_SHAPES: [u16; 256] = {
+    let mut table = [0u16; 256];
     let mut part = 0;
-    while part < PARTS.len() {
-        let first = PARTS[part].as_bytes()[0];
-        table[first.to_ascii_lowercase() as usize] = true;
-        table[first.to_ascii_uppercase() as usize] = true;
+    while part < PARTS.len() + PARTS_OUTSIDE_ASCII.len() {
+        let word = if part < PARTS.len() {
+            PARTS[part].as_bytes()
+        } else {
+            PARTS_OUTSIDE_ASCII[part - PARTS.len()].as_bytes()
+        };
+        let length = if word.len() < 15 { word.len() } else { 15 };
+        table[word[0].to_ascii_lowercase() as usize] |= 1 << length;
+        table[word[0].to_ascii_uppercase() as usize] |= 1 << length;
         part += 1;
     }
     let mut lead = 0xe0;
     while lead <= 0xef {
-        table[lead] = true;
+        table[lead] = u16::MAX;
         lead += 1;
     }
     table
@@ -502,25 +512,28 @@ fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> Owner {
         .take(3)
         .copied()
         .collect();
-    if let Some(&(start, word)) = before.first() {
-        if (dishes.meat_free)(word) || is_a_diet_word(word) {
-            return Owner::None;
-        }
-        if (dishes.meat)(word) {
-            let (start, end) = span((start, word));
-            return Owner::Meat(start, end);
-        }
+    // (A word naming a meat-free dish names no meat dish.)
+    if let Some(&(start, word)) = before.first()
+        && (dishes.meat)(word)
+    {
+        let (start, end) = span((start, word));
+        return Owner::Meat(start, end);
     }
     // "its broth", "njen umak", "that fat", "the same broth"; "its own
-    // sauce" is the dish's own.
+    // sauce" and "its mushroom broth" (a meat-free dish's word between)
+    // are the food's own.
     for (distance, &(_, word)) in before.iter().enumerate().take(2) {
-        if is_one_of_plain(word, POSSESSIVES) {
-            let own = distance == 1 && is_one_of_plain(before[0].1, OWN);
-            return if own { Owner::None } else { Owner::Before };
+        let possessive = is_one_of_plain(word, POSSESSIVES);
+        if !possessive && !is_one_of_plain(word, DEMONSTRATIVES) {
+            continue;
         }
-        if is_one_of_plain(word, DEMONSTRATIVES) {
-            return Owner::Before;
-        }
+        let between = (distance == 1).then(|| before[0].1);
+        let own = between.is_some_and(|between| {
+            (possessive && is_one_of_plain(between, OWN))
+                || is_a_diet_word(between)
+                || (dishes.meat_free)(between)
+        });
+        return if own { Owner::None } else { Owner::Before };
     }
     Owner::None
 }
