@@ -508,6 +508,8 @@ struct Extractor<'r> {
     /// ("burger" of "Smoky Tofu Burger"): what a diner calls them. A head
     /// printed in lower case is the menu's own text.
     meat_free_heads: Vec<Cow<'r, str>>,
+    /// The names of the dishes labelled meat-free, as printed.
+    meat_free_names: Vec<&'r str>,
     /// The initials diners and owners call those dishes by ("the VBB" for
     /// the Vegan Breakfast Burrito), in capitals.
     meat_free_initials: Vec<String>,
@@ -644,6 +646,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         meat_free_numbers: Vec::new(),
         // At most one head word a menu line: one allocation.
         meat_free_heads: Vec::with_capacity(record.menu.len()),
+        meat_free_names: Vec::new(),
         meat_free_initials: Vec::new(),
         meat_free_word_shapes: WordShapes::default(),
         item_mentions: Vec::new(),
@@ -1218,6 +1221,79 @@ impl<'r> Extractor<'r> {
             Some(sentence) => (products, Some(sentence)),
             None => (SignalSet::EMPTY, None),
         }
+    }
+
+    /// The animal products of a listed meat dish, named by its name alone,
+    /// whose part (its fat, jus, broth, sauce) a diner's or the owner's
+    /// text puts into the meat-free dishes ("Our roast takes all day. Its
+    /// gravy is on the veggie plate.", "le jus de la daube"): the part
+    /// carries them, both sentences quoted (`pointers::dish_parts`). Read
+    /// only where the menu lists such a dish and the text may hold a part
+    /// word, as `may_name_a_part` says.
+    fn listed_meat_dishs_part_on_meat_free_food(
+        &self,
+        text: &str,
+        may_name_a_part: bool,
+    ) -> (SignalSet, Option<(usize, usize)>) {
+        use crate::pointers::dish_parts;
+        if self.listed_animal.is_empty() || !may_name_a_part {
+            return (SignalSet::EMPTY, None);
+        }
+        let meat = |word: &str| {
+            dish_parts::names_one_of(
+                word,
+                self.listed_meat_dish_names(),
+                self.meat_free_names.iter().copied(),
+            )
+        };
+        let meat_free = |word: &str| {
+            dish_parts::names_one_of(
+                word,
+                self.meat_free_names.iter().copied(),
+                self.listed_meat_dish_names(),
+            )
+        };
+        let dishes = dish_parts::Dishes {
+            meat: &meat,
+            meat_free: &meat_free,
+        };
+        match dish_parts::part_on_meat_free_food(text, &dishes) {
+            Some(found) => (
+                self.listed_meat_dishes_named_alone(&text[found.dish.0..found.dish.1]),
+                Some(found.quoted),
+            ),
+            None => (SignalSet::EMPTY, None),
+        }
+    }
+
+    /// The names of the listed dishes holding animal products and not
+    /// labelled meat-free.
+    fn listed_meat_dish_names(&self) -> impl Iterator<Item = &str> + Clone {
+        self.listed
+            .iter()
+            .enumerate()
+            .take(64)
+            .filter(|(index, dish)| {
+                !dish.animal.is_empty() && self.meat_free_dishes & (1 << index) == 0
+            })
+            .map(|(_, dish)| dish.name())
+    }
+
+    /// The animal products of the listed meat dishes `word` names by
+    /// [`crate::pointers::dish_parts::names_one_of`], a word no meat-free
+    /// dish's name holds.
+    fn listed_meat_dishes_named_alone(&self, word: &str) -> SignalSet {
+        use crate::pointers::dish_parts::names_one_of;
+        let mut products = SignalSet::EMPTY;
+        for (index, dish) in self.listed.iter().enumerate().take(64) {
+            if dish.animal.is_empty() || self.meat_free_dishes & (1 << index) != 0 {
+                continue;
+            }
+            if names_one_of(word, [dish.name()], self.meat_free_names.iter().copied()) {
+                products = products.union(dish.animal);
+            }
+        }
+        products
     }
 
     /// The animal products of the listed dishes not labelled meat-free
@@ -2652,6 +2728,7 @@ impl<'r> Extractor<'r> {
     fn meat_dishs_vessel_on_meat_free_food(
         &self,
         text: &str,
+        holds_a_vessel: bool,
     ) -> (SignalSet, Option<(usize, usize)>) {
         /// Diet words, by how they start ("vegetarian", "vegans",
         /// "plant-based", "pescatarian").
@@ -2670,7 +2747,7 @@ impl<'r> Extractor<'r> {
         };
         // Most reviews name no vessel at all: one pass over the words says
         // so before any sentence is read.
-        if self.listed.is_empty() || !names_a_vessel(text) {
+        if self.listed.is_empty() || !holds_a_vessel {
             return (SignalSet::EMPTY, None);
         }
         let meat_free = self.meat_free_dishes;
@@ -4583,6 +4660,7 @@ impl<'r> Extractor<'r> {
             self.meat_free_numbers.push(number);
         }
         if meat_free {
+            self.meat_free_names.push(&item.name);
             // A name printed as read with no apostrophe or hyphen has its
             // words (the runs of its letters and digits) found already.
             let plain = same_text(&name_text, &item.name) && line_words.name.plain_words;
@@ -6253,6 +6331,20 @@ impl<'r> Extractor<'r> {
         if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
         }
+        // Whether it names a vessel or may name a dish's part: one pass
+        // over its words for both readings below.
+        let (vessel, part) = match self.listed.is_empty() {
+            true => (false, false),
+            false => vessel_and_part_words(text, !self.listed_animal.is_empty()),
+        };
+        // "Our roast takes all day. Its gravy is on the veggie plate.": a
+        // part of a listed meat dish put into the meat-free food, quoted
+        // where it adds a product to what was read.
+        let (parts, part_sentence) = self.listed_meat_dishs_part_on_meat_free_food(text, part);
+        if parts.iter().any(|product| !cautions.has(product)) {
+            cautions = cautions.union(parts);
+            caution_sentence = part_sentence;
+        }
         // "The 'vegan' label on the green curry is a lie": a diner who puts
         // the diet in quotes doubts it.
         // So does one who calls the diet's mark wrong, product named or not
@@ -6339,7 +6431,7 @@ impl<'r> Extractor<'r> {
         caution_sentence = caution_sentence.or(sentence);
         // "The vegetarian plate is ladled from the romazava pot": a meat
         // dish's vessel, named by the dish, shared with meat-free food.
-        let (shared, sentence) = self.meat_dishs_vessel_on_meat_free_food(text);
+        let (shared, sentence) = self.meat_dishs_vessel_on_meat_free_food(text, vessel);
         cautions = cautions.union(shared);
         caution_sentence = caution_sentence.or(sentence);
         if signals.is_empty() && cautions.is_empty() {
@@ -6399,6 +6491,15 @@ impl<'r> Extractor<'r> {
         let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
         if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
+        }
+        // "Our roast takes all day. Its gravy is on the veggie plate.", as
+        // in a review.
+        let may_name_a_part = crate::pointers::dish_parts::may_name_a_part(text.as_bytes());
+        let (parts, part_sentence) =
+            self.listed_meat_dishs_part_on_meat_free_food(text, may_name_a_part);
+        if parts.iter().any(|product| !cautions.has(product)) {
+            cautions = cautions.union(parts);
+            caution_sentence = part_sentence;
         }
         if signals.is_empty() && cautions.is_empty() {
             return;
@@ -6868,6 +6969,22 @@ fn names_a_vessel(text: &str) -> bool {
         offset += 8;
     }
     false
+}
+
+/// Whether a text holds a vessel word, and (asked where `parts`) whether
+/// it may hold a word for a dish's part
+/// (`pointers::dish_parts::may_be_a_part_word`), as every review is asked
+/// both.
+fn vessel_and_part_words(text: &str, parts: bool) -> (bool, bool) {
+    (names_a_vessel(text), parts && may_hold_a_part_word(text))
+}
+
+/// Whether a word of `text` (a run of letters, digits and non-ASCII
+/// bytes) may be a word for a dish's part.
+fn may_hold_a_part_word(text: &str) -> bool {
+    text.as_bytes()
+        .split(|&byte| !(byte.is_ascii_alphanumeric() || byte >= 0x80))
+        .any(|word| !word.is_empty() && crate::pointers::dish_parts::may_be_a_part_word(word))
 }
 
 /// Whether a word is one of the vessels of

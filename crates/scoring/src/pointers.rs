@@ -7,6 +7,7 @@
 //! extends the pointers of `reference.rs` ("as above", "same as the Pad
 //! Thai"): what those find is followed the same way.
 
+pub(crate) mod dish_parts;
 pub(crate) mod house;
 pub(crate) mod off_line;
 

@@ -5,6 +5,7 @@ mod decisions_hold;
 mod declined_words;
 mod details;
 mod diet_keys;
+mod dish_parts;
 mod fixture_paths;
 mod ingredients;
 mod legend_denials;

@@ -1,0 +1,854 @@
+//! A part of a listed meat dish (its fat, jus, broth, sauce) that a diner's
+//! review or the restaurant's reply puts into the menu's meat-free dishes,
+//! the meat dish named by its name alone ("The pozole simmers all night.
+//! Its broth goes in the veggie tamales.", "le jus de la daube arrose la
+//! ratatouille", "Njen umak ide i na njoke", "这一锅汤就是素面的汤底"). The
+//! part is the dish's, and carries what the dish holds into that food.
+//!
+//! The part is tied to its dish by a word taking it from the dish ("of",
+//! "off", "de", "von", "od", "的" + the dish's name), by the dish's name
+//! right before it ("the pozole broth"), or by a possessive or a
+//! demonstrative ("its", "son", "njen", "that", "这") or "off it" pointing
+//! back to the nearest sentence naming a dish. It reaches the meat-free
+//! food where its sentence names a meat-free dish or a diet word, or where
+//! a short sentence after it says it again of that food ("Les panisses
+//! aussi.", "素的也一样。"). The menu's dishes are recognised by the
+//! caller's closures, given a word (or a run of Chinese characters).
+
+/// Parts of a dish that go into other food, without accents, lower-case.
+const PARTS: &[&str] = &[
+    // English.
+    "fat",
+    "fats",
+    "grease",
+    "drippings",
+    "dripping",
+    "juice",
+    "juices",
+    "jus",
+    "broth",
+    "stock",
+    "sauce",
+    "gravy",
+    "soup",
+    "liquid",
+    "lard",
+    "schmaltz",
+    // French.
+    "graisse",
+    "bouillon",
+    "fond",
+    "sauces",
+    "jus",
+    // Spanish and Portuguese.
+    "jugo",
+    "jugos",
+    "grasa",
+    "manteca",
+    "caldo",
+    "salsa",
+    "molho",
+    "gordura",
+    "caldos",
+    // Italian.
+    "sugo",
+    "grasso",
+    "brodo",
+    "fondo",
+    // German.
+    "fett",
+    "saft",
+    "bruhe",
+    "sosse",
+    "sose",
+    "bratensaft",
+    // Croatian, Serbian, Bosnian.
+    "umak",
+    "mast",
+    "juha",
+    "temeljac",
+    "sok",
+    "umaka",
+];
+
+/// Chinese parts of a dish: soup (and its base, its stock), oil, juice,
+/// braising liquid, sauce.
+const CJK_PARTS: &[char] = &['汤', '油', '汁', '卤', '酱'];
+
+/// Words that take a part from the dish named after them ("the jus of the
+/// daube", "the fat we skim off it").
+const FROM: &[&str] = &[
+    "of", "off", "from", "de", "del", "della", "dello", "dei", "du", "des", "do", "da", "dos",
+    "das", "di", "von", "vom", "od", "iz", "out",
+];
+
+/// Words between "of" and the dish ("of the daube", "de la daube").
+const ARTICLES: &[&str] = &[
+    "the", "our", "your", "that", "this", "la", "le", "l", "les", "el", "los", "las", "lo", "il",
+    "der", "dem", "den", "nuestro", "nuestra", "notre", "nostro", "nostra", "unserem", "unserer",
+    "a", "o", "as", "os", "na", "nas", "nos", "pot", "big", "whole",
+];
+
+/// Words that make the part the dish's named before ("its broth", "son
+/// jus", "njen umak", "sein Fett").
+const POSSESSIVES: &[&str] = &[
+    "its", "her", "his", "their", "son", "sa", "ses", "leur", "leurs", "su", "sus", "seu", "sua",
+    "suo", "sein", "seine", "seinem", "seinen", "ihr", "ihre", "njen", "njezin", "njegov",
+    "njihov", "njena", "njegova", "njezina", "njen", "njeni",
+];
+
+/// Words that make the part one spoken of before ("that fat", "the same
+/// broth", "ce jus", "ese caldo", "taj umak").
+const DEMONSTRATIVES: &[&str] = &[
+    "that", "this", "same", "ce", "cet", "cette", "meme", "ese", "esa", "este", "esta", "mismo",
+    "misma", "esse", "essa", "mesmo", "mesma", "questo", "questa", "quello", "quel", "stesso",
+    "stessa", "dieser", "diese", "dieses", "diesen", "derselbe", "dieselbe", "dasselbe", "gleiche",
+    "gleichen", "taj", "ovaj", "ova", "ovo", "isti", "ista", "isto",
+];
+
+/// Pronouns after "off", "from", "of" that point back at a dish ("the fat
+/// we skim off it").
+const BACK_PRONOUNS: &[&str] = &["it", "them", "that", "this", "ga", "nje", "njega"];
+
+/// Words after a possessive that keep the part the pointed dish's own
+/// ("the vegan curry has its own sauce").
+const OWN: &[&str] = &[
+    "own", "propre", "propio", "propia", "proprio", "propria", "eigene", "eigenen", "eigener",
+    "vlastiti", "vlastita", "svoj", "svoja",
+];
+
+/// Words of a short sentence saying the one before again ("Les panisses
+/// aussi.", "Vegetarijanski isto.", "The veggie ones too.").
+const AGAIN: &[&str] = &[
+    "too", "also", "aussi", "tambien", "também", "tambem", "anche", "auch", "isto", "takoder",
+    "takodjer", "također", "same", "igual", "pareil", "ebenso", "well",
+];
+
+/// The longest sentence, in words, read as saying the one before again.
+const AGAIN_WORDS: usize = 6;
+
+/// How many sentences back a pointing word may reach for its dish.
+const REACH_BACK: usize = 2;
+
+/// What a part of a meat dish tied to meat-free food was found by.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PartOnMeatFreeFood {
+    /// The sentences to quote: from the one naming the dish (or holding
+    /// the part) to the one tying the part to the meat-free food.
+    pub(crate) quoted: (usize, usize),
+    /// The word (or run of Chinese characters) that named the meat dish.
+    pub(crate) dish: (usize, usize),
+}
+
+/// Whether `bytes` may hold a part word (see [`may_be_a_part_word`]):
+/// the test before a text's words are split, for a text no other reading
+/// passes over word by word already.
+pub(crate) fn may_name_a_part(bytes: &[u8]) -> bool {
+    bytes
+        .split(|b| *b < 0x80 && !b.is_ascii_alphanumeric())
+        .any(may_be_a_part_word)
+}
+
+/// Whether a word, as its bytes (letters, digits and any byte outside
+/// ASCII between ASCII marks), may be a part word: an ASCII word that is
+/// one, a word opening on a part's first letters and going on outside
+/// ASCII ("Brühe", "Soße"), or a run of Chinese characters holding a part
+/// character. Asked of every word of every review, so its first byte is
+/// looked up before anything else.
+#[inline(always)]
+pub(crate) fn may_be_a_part_word(word: &[u8]) -> bool {
+    word.first()
+        .is_some_and(|first| PART_SHAPES[usize::from(*first)] & (1 << word.len().min(15)) != 0)
+        && opens_a_part_word(word)
+}
+
+/// Part words written outside ASCII, as they may be typed.
+const PARTS_OUTSIDE_ASCII: &[&str] = &["brühe", "soße"];
+
+/// By a word's first byte, the lengths in bytes (a bit each, fifteen for
+/// any longer) a part word starting with it has, in either case: a word
+/// whose first byte and length go with no part is passed over at one look.
+/// A run of three-byte characters may hold a part at any length.
+const PART_SHAPES: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut part = 0;
+    while part < PARTS.len() + PARTS_OUTSIDE_ASCII.len() {
+        let word = if part < PARTS.len() {
+            PARTS[part].as_bytes()
+        } else {
+            PARTS_OUTSIDE_ASCII[part - PARTS.len()].as_bytes()
+        };
+        let length = if word.len() < 15 { word.len() } else { 15 };
+        table[word[0].to_ascii_lowercase() as usize] |= 1 << length;
+        table[word[0].to_ascii_uppercase() as usize] |= 1 << length;
+        part += 1;
+    }
+    let mut lead = 0xe0;
+    while lead <= 0xef {
+        table[lead] = u16::MAX;
+        lead += 1;
+    }
+    table
+};
+
+/// [`may_be_a_part_word`] past its first byte.
+fn opens_a_part_word(word: &[u8]) -> bool {
+    if word.first().is_some_and(|first| *first >= 0xe0) {
+        // A lead byte starts only a character: a match anywhere is one.
+        return word.windows(3).any(|character| {
+            matches!(
+                character,
+                [0xe6, 0xb1, 0xa4 | 0x81]
+                    | [0xe6, 0xb2, 0xb9]
+                    | [0xe5, 0x8d, 0xa4]
+                    | [0xe9, 0x85, 0xb1]
+            )
+        });
+    }
+    if !word.is_ascii() {
+        // "Brühe", "Soße": opening as a part does.
+        return part_opens_at(word, 0);
+    }
+    if !(3..=10).contains(&word.len()) {
+        return false;
+    }
+    // Lower-cased on the stack and told by a match on its bytes, which
+    // compiles to a test of the length before any comparison.
+    let mut lower = [0u8; 10];
+    for (to, from) in lower.iter_mut().zip(word) {
+        *to = from.to_ascii_lowercase();
+    }
+    is_an_ascii_part(&lower[..word.len()])
+}
+
+/// Whether lower-cased bytes are one of the ASCII words of [`PARTS`].
+fn is_an_ascii_part(lower: &[u8]) -> bool {
+    matches!(
+        lower,
+        b"fat"
+            | b"fats"
+            | b"grease"
+            | b"drippings"
+            | b"dripping"
+            | b"juice"
+            | b"juices"
+            | b"jus"
+            | b"broth"
+            | b"stock"
+            | b"sauce"
+            | b"gravy"
+            | b"soup"
+            | b"liquid"
+            | b"lard"
+            | b"schmaltz"
+            | b"graisse"
+            | b"bouillon"
+            | b"fond"
+            | b"sauces"
+            | b"jugo"
+            | b"jugos"
+            | b"grasa"
+            | b"manteca"
+            | b"caldo"
+            | b"salsa"
+            | b"molho"
+            | b"gordura"
+            | b"caldos"
+            | b"sugo"
+            | b"grasso"
+            | b"brodo"
+            | b"fondo"
+            | b"fett"
+            | b"saft"
+            | b"bruhe"
+            | b"sosse"
+            | b"sose"
+            | b"bratensaft"
+            | b"umak"
+            | b"mast"
+            | b"juha"
+            | b"temeljac"
+            | b"sok"
+            | b"umaka"
+    )
+}
+
+/// Whether a part word may open at `at` (a word's first byte): its first
+/// two or three bytes are those of one, in any ASCII case; or a Chinese
+/// part character starts there.
+fn part_opens_at(bytes: &[u8], at: usize) -> bool {
+    let lower = |i: usize| bytes.get(at + i).map_or(0, u8::to_ascii_lowercase);
+    match (lower(0), lower(1), lower(2)) {
+        (b'f', b'a', b't') | (b'f', b'e', b't') | (b'f', b'o', b'n') => true,
+        (b'g', b'r', b'e' | b'a') | (b'g', b'o', b'r') => true,
+        (b'd', b'r', b'i') => true,
+        (b'j', b'u', b'i' | b's' | b'g' | b'h') => true,
+        (b'b', b'r', b'o' | b'u' | b'a' | 0xc3) => true,
+        (b's', b't', b'o')
+        | (b's', b'a', b'u' | b'l' | b'f')
+        | (b's', b'o', b'u' | b'k' | b's')
+        | (b's', b'o', 0xc3)
+        | (b's', b'u', b'g')
+        | (b's', b'c', b'h') => true,
+        (b'l', b'i', b'q') | (b'l', b'a', b'r') => true,
+        (b'b', b'o', b'u') => true,
+        (b'm', b'a', b'n' | b's') | (b'm', b'o', b'l') => true,
+        (b'c', b'a', b'l') => true,
+        (b'u', b'm', b'a') => true,
+        (b't', b'e', b'm') => true,
+        // 汤 油 汁 (E6 B1 A4, E6 B2 B9, E6 B1 81), 卤 (E5 8D A4), 酱 (E9 85 B1).
+        (0xe6, 0xb1, 0xa4 | 0x81)
+        | (0xe6, 0xb2, 0xb9)
+        | (0xe5, 0x8d, 0xa4)
+        | (0xe9, 0x85, 0xb1) => true,
+        _ => false,
+    }
+}
+
+/// A word of a sentence: where it starts in the text, and its text.
+type Word<'t> = (usize, &'t str);
+
+/// A word lower-cased with its Latin accents dropped ("Brühe" is
+/// "bruhe", "Soße" is "sosse"), for comparing with the lists above.
+pub(crate) fn plain(word: &str) -> String {
+    let mut out = String::with_capacity(word.len());
+    for c in word.chars().flat_map(char::to_lowercase) {
+        match c {
+            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => out.push('a'),
+            'ç' | 'č' | 'ć' => out.push('c'),
+            'è' | 'é' | 'ê' | 'ë' => out.push('e'),
+            'ì' | 'í' | 'î' | 'ï' => out.push('i'),
+            'ñ' => out.push('n'),
+            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => out.push('o'),
+            'ù' | 'ú' | 'û' | 'ü' => out.push('u'),
+            'š' => out.push('s'),
+            'ž' => out.push('z'),
+            'đ' => out.push_str("dj"),
+            'ß' => out.push_str("ss"),
+            'œ' => out.push_str("oe"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Whether `word` is one of `list`, read as [`plain`] reads it.
+fn is_one_of_plain(word: &str, list: &[&str]) -> bool {
+    if word.is_ascii() {
+        return list.iter().any(|w| w.eq_ignore_ascii_case(word));
+    }
+    let plain = plain(word);
+    list.iter().any(|w| *w == plain)
+}
+
+fn is_cjk(c: char) -> bool {
+    matches!(c, '\u{3400}'..='\u{9fff}' | '\u{f900}'..='\u{faff}')
+}
+
+/// The sentences of `text`, as byte ranges: each ends after ".", "!", "?"
+/// followed by a space or the end, after "。", "！", "？", or at a line
+/// break.
+fn sentences(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let mut chars = text.char_indices().peekable();
+    while let Some((at, c)) = chars.next() {
+        let end = at + c.len_utf8();
+        let closes = match c {
+            '。' | '！' | '？' | '\n' => true,
+            '.' | '!' | '?' => chars.peek().is_none_or(|(_, next)| next.is_whitespace()),
+            _ => false,
+        };
+        if closes {
+            if text[start..end].trim().len() > 1 {
+                out.push((start, end));
+            }
+            start = end;
+        }
+    }
+    if text[start..].trim().len() > 1 {
+        out.push((start, text.len()));
+    }
+    out
+}
+
+/// The words of `text[start..end]`: runs of letters and digits (a run of
+/// Chinese characters is one word), with where each starts.
+fn words_of(text: &str, (start, end): (usize, usize)) -> Vec<Word<'_>> {
+    let mut out = Vec::new();
+    let mut open: Option<(usize, bool)> = None;
+    let slice = &text[start..end];
+    for (at, c) in slice.char_indices() {
+        let kind = if is_cjk(c) {
+            Some(true)
+        } else if c.is_alphanumeric() {
+            Some(false)
+        } else {
+            None
+        };
+        match (open, kind) {
+            (Some((from, cjk)), Some(now)) if cjk != now => {
+                out.push((start + from, &slice[from..at]));
+                open = Some((at, now));
+            }
+            (Some(_), Some(_)) => {}
+            (None, Some(now)) => open = Some((at, now)),
+            (Some((from, _)), None) => {
+                out.push((start + from, &slice[from..at]));
+                open = None;
+            }
+            (None, None) => {}
+        }
+    }
+    if let Some((from, _)) = open {
+        out.push((start + from, &slice[from..]));
+    }
+    out
+}
+
+/// Whether a word is a diet word ("vegan", "veggie", "vegetarijanski",
+/// "végétarien") or a Chinese run holding one ("素", "斋").
+fn is_a_diet_word(word: &str) -> bool {
+    if word.chars().next().is_some_and(is_cjk) {
+        return word.contains(['素', '斋']);
+    }
+    crate::pointing::is_a_diet_word(word)
+}
+
+/// The closures that recognise the menu's dishes in a word, or in a run
+/// of Chinese characters.
+pub(crate) struct Dishes<'a> {
+    /// Whether the word names a listed dish holding animal products and
+    /// not labelled meat-free.
+    pub(crate) meat: &'a dyn Fn(&str) -> bool,
+    /// Whether the word names a listed dish labelled meat-free.
+    pub(crate) meat_free: &'a dyn Fn(&str) -> bool,
+}
+
+/// Who a part belongs to, as its words say.
+enum Owner {
+    /// The meat dish named by the word at this index of the text.
+    Meat(usize, usize),
+    /// A meat-free dish, or nothing the words say.
+    None,
+    /// A dish spoken of before ("its", "that", "off it").
+    Before,
+}
+
+/// The first part of a listed meat dish that `text` ties to meat-free
+/// food, with the sentences to quote.
+pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<PartOnMeatFreeFood> {
+    let sentences = sentences(text);
+    let words: Vec<Vec<Word>> = sentences.iter().map(|&s| words_of(text, s)).collect();
+    for (index, sentence_words) in words.iter().enumerate() {
+        for (at, &(_, word)) in sentence_words.iter().enumerate() {
+            // Most words open no part: their bytes say so first.
+            if !may_be_a_part_word(word.as_bytes()) {
+                continue;
+            }
+            let owner = if word.chars().next().is_some_and(is_cjk) {
+                cjk_owner(sentence_words[at].0, word, dishes)
+            } else if is_one_of_plain(word, PARTS) {
+                owner_of_part(sentence_words, at, dishes)
+            } else {
+                continue;
+            };
+            let (dish, from) = match owner {
+                Owner::None => continue,
+                Owner::Meat(start, end) => ((start, end), index),
+                Owner::Before => {
+                    match dish_spoken_of_before(&words, index, sentence_words[at].0, dishes) {
+                        Some(found) => found,
+                        None => continue,
+                    }
+                }
+            };
+            let Some(to) = tied_to_meat_free_food(&words, index, dish, dishes) else {
+                continue;
+            };
+            return Some(PartOnMeatFreeFood {
+                quoted: (sentences[from].0, sentences[to].1),
+                dish,
+            });
+        }
+    }
+    None
+}
+
+/// The owner of the part word at `at`: a dish named after "of"/"de"/"od"
+/// a few words on, or right before it; a possessive or demonstrative
+/// before it, or "off it" after it, points back.
+fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> Owner {
+    let span = |(start, word): Word| (start, start + word.len());
+    // "the jus of the daube", "the fat we skim off it".
+    if let Some(from) = words
+        .iter()
+        .enumerate()
+        .skip(at + 1)
+        .take(4)
+        .find(|(_, (_, w))| is_one_of_plain(w, FROM))
+        .map(|(i, _)| i)
+    {
+        for &(start, word) in words.iter().skip(from + 1).take(3) {
+            if is_one_of_plain(word, BACK_PRONOUNS) {
+                return Owner::Before;
+            }
+            if (dishes.meat_free)(word) || is_a_diet_word(word) {
+                return Owner::None;
+            }
+            if (dishes.meat)(word) {
+                return Owner::Meat(start, start + word.len());
+            }
+            if !is_one_of_plain(word, ARTICLES) {
+                break;
+            }
+        }
+    }
+    // "the pozole broth", "the pozole's broth" (the "s" is a word here).
+    let before: Vec<Word> = words[..at]
+        .iter()
+        .rev()
+        .filter(|(_, w)| !w.eq_ignore_ascii_case("s"))
+        .take(3)
+        .copied()
+        .collect();
+    // (A word naming a meat-free dish names no meat dish.)
+    if let Some(&(start, word)) = before.first()
+        && (dishes.meat)(word)
+    {
+        let (start, end) = span((start, word));
+        return Owner::Meat(start, end);
+    }
+    // "its broth", "njen umak", "that fat", "the same broth"; "its own
+    // sauce" and "its mushroom broth" (a meat-free dish's word between)
+    // are the food's own.
+    for (distance, &(_, word)) in before.iter().enumerate().take(2) {
+        let possessive = is_one_of_plain(word, POSSESSIVES);
+        if !possessive && !is_one_of_plain(word, DEMONSTRATIVES) {
+            continue;
+        }
+        let between = (distance == 1).then(|| before[0].1);
+        let own = between.is_some_and(|between| {
+            (possessive && is_one_of_plain(between, OWN))
+                || is_a_diet_word(between)
+                || (dishes.meat_free)(between)
+        });
+        return if own { Owner::None } else { Owner::Before };
+    }
+    Owner::None
+}
+
+/// The owner of a Chinese part in a run of characters ("汽锅鸡的汤",
+/// "这一锅汤", "它的汤"): the dish named right before it (with or without
+/// "的"), or a demonstrative a few characters before it pointing back.
+fn cjk_owner(run_start: usize, run: &str, dishes: &Dishes) -> Owner {
+    let chars: Vec<(usize, char)> = run.char_indices().collect();
+    for (i, &(_, c)) in chars.iter().enumerate() {
+        if !CJK_PARTS.contains(&c) || i == 0 {
+            continue;
+        }
+        // The characters before it, "的" left out.
+        let mut end = i;
+        if chars[end - 1].1 == '的' {
+            end -= 1;
+        }
+        let begin = end.saturating_sub(6);
+        let (start_byte, end_byte) = (chars[begin].0, chars.get(end).map_or(run.len(), |c| c.0));
+        let before = &run[start_byte..end_byte];
+        if before.contains(['它', '其']) {
+            return Owner::Before;
+        }
+        if !before.is_empty() && (dishes.meat_free)(before) {
+            continue;
+        }
+        if !before.is_empty() && (dishes.meat)(before) {
+            return Owner::Meat(run_start + start_byte, run_start + end_byte);
+        }
+        let near = &chars[i.saturating_sub(4)..i];
+        if near
+            .iter()
+            .any(|(_, c)| matches!(c, '这' | '那' | '此' | '该' | '同'))
+        {
+            return Owner::Before;
+        }
+    }
+    Owner::None
+}
+
+/// The meat dish a pointing word at byte `pointer` of sentence `index`
+/// reaches back to: the nearest stretch before it (its own sentence's
+/// words before it, then up to two sentences back) naming a listed dish
+/// decides; it is a meat dish's where it names one. The dish's span and
+/// the sentence it is in.
+fn dish_spoken_of_before(
+    words: &[Vec<Word>],
+    index: usize,
+    pointer: usize,
+    dishes: &Dishes,
+) -> Option<((usize, usize), usize)> {
+    for back in 0..=REACH_BACK.min(index) {
+        let sentence = index - back;
+        let stretch = words[sentence]
+            .iter()
+            .filter(|(start, _)| back > 0 || *start < pointer);
+        let mut meat = None;
+        let mut any = false;
+        for &(start, word) in stretch {
+            if (dishes.meat)(word) {
+                meat = meat.or(Some((start, start + word.len())));
+                any = true;
+            } else if (dishes.meat_free)(word) {
+                any = true;
+            }
+        }
+        if let Some(dish) = meat {
+            return Some((dish, sentence));
+        }
+        if any {
+            return None;
+        }
+    }
+    None
+}
+
+/// The sentence that ties the part of sentence `index` to meat-free food:
+/// that sentence where it names a meat-free dish or a diet word (the
+/// word naming the meat dish left out), or the next where it is short and
+/// says it again of that food.
+fn tied_to_meat_free_food(
+    words: &[Vec<Word>],
+    index: usize,
+    dish: (usize, usize),
+    dishes: &Dishes,
+) -> Option<usize> {
+    let names_meat_free = |&(start, word): &Word| {
+        (start, start + word.len()) != dish && (is_a_diet_word(word) || (dishes.meat_free)(word))
+    };
+    if words[index].iter().any(names_meat_free) {
+        return Some(index);
+    }
+    let next = words.get(index + 1)?;
+    let again = next.iter().any(|(_, word)| {
+        is_one_of_plain(word, AGAIN)
+            || (word.chars().next().is_some_and(is_cjk)
+                && (word.contains('也') || word.contains("一样") || word.contains("同样")))
+    });
+    let short = next.len() <= AGAIN_WORDS
+        && next.iter().map(|(_, w)| w.chars().count()).sum::<usize>() <= 40;
+    (again && short && next.iter().any(names_meat_free)).then_some(index + 1)
+}
+
+/// Whether `word` names one of `names` and none of `others`: a word of
+/// four letters or more of a name, accents dropped on either side, or an
+/// inflected form of one (a shared opening of four letters or more and a
+/// few letters of ending each: "njoke" is "Njoki", "pasticade"
+/// "Pašticada"); or, for a run of Chinese characters, a run holding three
+/// characters of a name in a row (two where the name has no more) that no
+/// name of `others` holds.
+pub(crate) fn names_one_of<'n>(
+    word: &str,
+    names: impl IntoIterator<Item = &'n str>,
+    others: impl IntoIterator<Item = &'n str> + Clone,
+) -> bool {
+    if word.chars().next().is_some_and(is_cjk) {
+        return names.into_iter().any(|name| {
+            cjk_windows(name).any(|window| {
+                word.contains(window) && !others.clone().into_iter().any(|o| o.contains(window))
+            })
+        });
+    }
+    if word.chars().count() < 4
+        || !word.chars().all(char::is_alphabetic)
+        || is_one_of_plain(word, GENERIC)
+    {
+        return false;
+    }
+    let in_name = |name: &str| {
+        name.split(|c: char| !c.is_alphanumeric())
+            .any(|name_word| forms_of_one_word(word, name_word))
+    };
+    names.into_iter().any(in_name) && !others.into_iter().any(in_name)
+}
+
+/// Words of many dishes' names, which name none alone.
+const GENERIC: &[&str] = &[
+    "best", "house", "special", "daily", "famous", "classic", "original", "small", "large",
+    "regular", "combo", "half", "full", "plain", "extra", "with", "homemade", "fresh", "style",
+];
+
+/// The runs of three Chinese characters of `name` (a run of two where
+/// the name's run has no more).
+fn cjk_windows(name: &str) -> impl Iterator<Item = &str> {
+    let chars: Vec<(usize, char)> = name.char_indices().collect();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        if !is_cjk(chars[i].1) {
+            i += 1;
+            continue;
+        }
+        let run_start = i;
+        while i < chars.len() && is_cjk(chars[i].1) {
+            i += 1;
+        }
+        let byte_at = |k: usize| chars.get(k).map_or(name.len(), |c| c.0);
+        let length = i - run_start;
+        if length == 2 {
+            out.push(&name[byte_at(run_start)..byte_at(i)]);
+        }
+        for k in run_start..i.saturating_sub(2).max(run_start) {
+            if k + 3 <= i {
+                out.push(&name[byte_at(k)..byte_at(k + 3)]);
+            }
+        }
+    }
+    out.into_iter()
+}
+
+/// A letter lower-cased with its accent dropped.
+fn base_letter(c: char) -> char {
+    if c.is_ascii() {
+        return c.to_ascii_lowercase();
+    }
+    match c.to_lowercase().next().unwrap_or(c) {
+        'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => 'a',
+        'ç' | 'č' | 'ć' => 'c',
+        'è' | 'é' | 'ê' | 'ë' => 'e',
+        'ì' | 'í' | 'î' | 'ï' => 'i',
+        'ñ' => 'n',
+        'ò' | 'ó' | 'ô' | 'õ' | 'ö' => 'o',
+        'ù' | 'ú' | 'û' | 'ü' => 'u',
+        'š' => 's',
+        'ž' => 'z',
+        'đ' => 'd',
+        lower => lower,
+    }
+}
+
+/// Whether two words are one, accents and case aside, or forms of one (a
+/// shared opening of four letters or more, and at most three letters
+/// after it on either side).
+fn forms_of_one_word(a: &str, b: &str) -> bool {
+    let mut shared = 0;
+    let (mut left, mut right) = (a.chars().map(base_letter), b.chars().map(base_letter));
+    loop {
+        match (left.next(), right.next()) {
+            (Some(x), Some(y)) if x == y => shared += 1,
+            (None, None) => return shared >= 4,
+            (x, y) => {
+                let rest_a = usize::from(x.is_some()) + left.count();
+                let rest_b = usize::from(y.is_some()) + right.count();
+                return shared >= 4 && rest_a <= 3 && rest_b <= 3;
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A menu with a pot roast (meat), a lentil stew and veggie dumplings
+    /// (meat-free), and, in Chinese, 红烧肉 (meat) and 素饺子 (meat-free).
+    fn found(text: &str) -> Option<&str> {
+        let meat = |word: &str| {
+            let plain = plain(word);
+            plain == "roast"
+                || plain == "ragout"
+                || plain.starts_with("gulas")
+                || word.contains("红烧肉")
+        };
+        let meat_free = |word: &str| {
+            let plain = plain(word);
+            plain == "lentil"
+                || plain.starts_with("dumpling")
+                || plain.starts_with("knedl")
+                || word.contains("素饺")
+        };
+        let dishes = Dishes {
+            meat: &meat,
+            meat_free: &meat_free,
+        };
+        part_on_meat_free_food(text, &dishes).map(|found| &text[found.quoted.0..found.quoted.1])
+    }
+
+    #[test]
+    fn a_part_of_a_meat_dish_carried_into_meat_free_food_is_found() {
+        for text in [
+            "The roast is slow-cooked overnight. The drippings we pour off it go in the lentil stew.",
+            "The juices of the roast are spooned over the dumplings before serving.",
+            "Our roast takes all day. Its gravy is on the veggie plate.",
+            "Le ragoût mijote six heures. Son jus part aussi dans les dumplings.",
+            "Gulaš se kuha cijeli dan. Njegov umak ide na knedle.",
+            "Gulaš se kuha cijeli dan. Njegov umak ide i u juhu. Vegetarijanski isto.",
+            "红烧肉炖一下午。那一锅汁浇在素饺子上。",
+            "红烧肉炖一下午。这锅汤也用来煮面。素的也一样。",
+        ] {
+            assert!(found(text).is_some(), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_quote_runs_from_the_dish_to_the_meat_free_food() {
+        assert_eq!(
+            found("Nice room. The roast is slow. Its gravy is on the veggie plate. Bye!"),
+            Some(" The roast is slow. Its gravy is on the veggie plate.")
+        );
+    }
+
+    #[test]
+    fn a_part_kept_with_its_own_dish_or_praise_of_both_is_not_found() {
+        for text in [
+            "The roast was rich and the lentil stew fresh.",
+            "The lentil stew has its own gravy, lovely.",
+            "The roast was great. The mushroom broth of the dumplings was lighter.",
+            "The roast was great. The dumplings come in their own broth.",
+            "The roast gravy was great and so was the wine.",
+            "The gravy of the roast is the best in town. Friendly staff.",
+            "红烧肉很好吃。素饺子的汤也很鲜。",
+        ] {
+            assert_eq!(found(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_dish_is_named_by_its_words_without_accents_or_inflected() {
+        let meat = ["Gulaš s knedlama", "Pot Roast", "红烧肉 Braised Pork"];
+        let meat_free = ["Knedle sa sirom (V)", "素饺子 Veggie Dumplings"];
+        assert!(names_one_of("gulas", meat, meat_free));
+        assert!(names_one_of("Gulaša", meat, meat_free));
+        assert!(names_one_of("roast", meat, meat_free));
+        assert!(names_one_of("我们的红烧肉", meat, meat_free));
+        assert!(names_one_of("这是素饺子", meat_free, meat));
+        // "knedle" names a word of both: it names neither alone.
+        assert!(!names_one_of("knedle", meat, meat_free));
+        assert!(!names_one_of("knedle", meat_free, meat));
+        assert!(!names_one_of("pot", meat, meat_free));
+        assert!(!names_one_of("gulp", meat, meat_free));
+    }
+
+    #[test]
+    fn every_ascii_part_word_is_let_through_by_its_bytes() {
+        for part in PARTS {
+            assert!(may_be_a_part_word(part.as_bytes()), "{part}");
+            assert!(may_be_a_part_word(part.to_uppercase().as_bytes()), "{part}");
+        }
+    }
+
+    #[test]
+    fn the_byte_test_lets_every_part_word_through_and_most_text_not() {
+        for text in [
+            "Its JUS went",
+            "the Brühe",
+            "umak",
+            "这一锅汤就是",
+            "the Soße",
+            "drippings",
+        ] {
+            assert!(may_name_a_part(text.as_bytes()), "{text}");
+        }
+        for text in ["Lovely staff, quick service.", "好吃的面", "we loved it"] {
+            assert!(!may_name_a_part(text.as_bytes()), "{text}");
+        }
+    }
+}
