@@ -6886,50 +6886,79 @@ fn may_repeat_a_key(keyed: &[(u64, usize)]) -> bool {
     })
 }
 
-/// Whether a text holds a word [`may_be_a_vessel`] accepts: its words
-/// found by their bytes, a run of letters, digits and non-ASCII bytes
-/// between ASCII marks, without decoding the text.
+/// Whether a text holds a word [`may_be_a_vessel`] accepts.
 fn names_a_vessel(text: &str) -> bool {
-    /// The lengths, as bits, of the vessel words and their plurals that
-    /// start with a letter, in either case: a word of any other length or
-    /// first letter is passed over without being lower-cased and compared,
-    /// as most words of a review are.
-    const VESSEL_LENGTHS: [u16; 256] = {
-        let mut table = [0u16; 256];
-        let mut vessel = 0;
-        while vessel < VESSELS.len() {
-            let word = VESSELS[vessel].as_bytes();
-            let lengths = (1 << word.len()) | (1 << (word.len() + 1));
-            table[word[0].to_ascii_lowercase() as usize] |= lengths;
-            table[word[0].to_ascii_uppercase() as usize] |= lengths;
-            vessel += 1;
-        }
-        table
-    };
-    /// The letters a vessel word or its plural ends with, in either case.
-    const VESSEL_ENDS: [bool; 256] = {
-        let mut table = [false; 256];
-        table[b's' as usize] = true;
-        table[b'S' as usize] = true;
-        let mut vessel = 0;
-        while vessel < VESSELS.len() {
-            let word = VESSELS[vessel].as_bytes();
-            let last = word[word.len() - 1];
-            table[last.to_ascii_lowercase() as usize] = true;
-            table[last.to_ascii_uppercase() as usize] = true;
-            vessel += 1;
-        }
-        table
-    };
+    any_word_of(text, |start, end| may_be_a_vessel_at(text, start, end))
+}
+
+/// Whether a text holds a vessel word, and (asked where `parts`) whether
+/// it may hold a word for a dish's part
+/// (`pointers::dish_parts::may_be_a_part_word`): one pass over its words
+/// for both, as every review is asked both.
+fn vessel_and_part_words(text: &str, parts: bool) -> (bool, bool) {
     let bytes = text.as_bytes();
-    let may_be_one = |start: usize, end: usize| {
-        let (Some(&first), Some(&last)) = (bytes.get(start), bytes.get(end.wrapping_sub(1))) else {
-            return false;
-        };
-        VESSEL_LENGTHS[usize::from(first)] & (1 << (end - start).min(15)) != 0
-            && VESSEL_ENDS[usize::from(last)]
-            && text.get(start..end).is_some_and(may_be_a_vessel)
+    let (mut vessel, mut part) = (false, !parts);
+    any_word_of(text, |start, end| {
+        vessel = vessel || may_be_a_vessel_at(text, start, end);
+        part = part
+            || bytes
+                .get(start..end)
+                .is_some_and(crate::pointers::dish_parts::may_be_a_part_word);
+        vessel && part
+    });
+    (vessel, part && parts)
+}
+
+/// The lengths, as bits, of the vessel words and their plurals that
+/// start with a letter, in either case: a word of any other length or
+/// first letter is passed over without being lower-cased and compared,
+/// as most words of a review are.
+const VESSEL_LENGTHS: [u16; 256] = {
+    let mut table = [0u16; 256];
+    let mut vessel = 0;
+    while vessel < VESSELS.len() {
+        let word = VESSELS[vessel].as_bytes();
+        let lengths = (1 << word.len()) | (1 << (word.len() + 1));
+        table[word[0].to_ascii_lowercase() as usize] |= lengths;
+        table[word[0].to_ascii_uppercase() as usize] |= lengths;
+        vessel += 1;
+    }
+    table
+};
+/// The letters a vessel word or its plural ends with, in either case.
+const VESSEL_ENDS: [bool; 256] = {
+    let mut table = [false; 256];
+    table[b's' as usize] = true;
+    table[b'S' as usize] = true;
+    let mut vessel = 0;
+    while vessel < VESSELS.len() {
+        let word = VESSELS[vessel].as_bytes();
+        let last = word[word.len() - 1];
+        table[last.to_ascii_lowercase() as usize] = true;
+        table[last.to_ascii_uppercase() as usize] = true;
+        vessel += 1;
+    }
+    table
+};
+
+/// Whether the word of `text` from `start` to `end` may be a vessel word:
+/// its first letter, length and last letter before any comparison.
+fn may_be_a_vessel_at(text: &str, start: usize, end: usize) -> bool {
+    let bytes = text.as_bytes();
+    let (Some(&first), Some(&last)) = (bytes.get(start), bytes.get(end.wrapping_sub(1))) else {
+        return false;
     };
+    VESSEL_LENGTHS[usize::from(first)] & (1 << (end - start).min(15)) != 0
+        && VESSEL_ENDS[usize::from(last)]
+        && text.get(start..end).is_some_and(may_be_a_vessel)
+}
+
+/// Whether `found` holds of a word of `text`, asked of each word's byte
+/// range in order until it does: its words found by their bytes, a run of
+/// letters, digits and non-ASCII bytes between ASCII marks, without
+/// decoding the text.
+fn any_word_of(text: &str, mut found: impl FnMut(usize, usize) -> bool) -> bool {
+    let bytes = text.as_bytes();
     let word_bytes_at = |offset: usize| {
         bytes.get(offset..).map_or(0, |rest| {
             crate::swar::word_bytes(crate::swar::word_of(rest))
@@ -6956,7 +6985,7 @@ fn names_a_vessel(text: &str) -> bool {
                 word_start = offset + (starts.trailing_zeros() / 8) as usize;
                 starts &= starts - 1;
             }
-            if may_be_one(word_start, offset + (end_place / 8) as usize + 1) {
+            if found(word_start, offset + (end_place / 8) as usize + 1) {
                 return true;
             }
             ends &= ends - 1;
@@ -6969,22 +6998,6 @@ fn names_a_vessel(text: &str) -> bool {
         offset += 8;
     }
     false
-}
-
-/// Whether a text holds a vessel word, and (asked where `parts`) whether
-/// it may hold a word for a dish's part
-/// (`pointers::dish_parts::may_be_a_part_word`), as every review is asked
-/// both.
-fn vessel_and_part_words(text: &str, parts: bool) -> (bool, bool) {
-    (names_a_vessel(text), parts && may_hold_a_part_word(text))
-}
-
-/// Whether a word of `text` (a run of letters, digits and non-ASCII
-/// bytes) may be a word for a dish's part.
-fn may_hold_a_part_word(text: &str) -> bool {
-    text.as_bytes()
-        .split(|&byte| !(byte.is_ascii_alphanumeric() || byte >= 0x80))
-        .any(|word| !word.is_empty() && crate::pointers::dish_parts::may_be_a_part_word(word))
 }
 
 /// Whether a word is one of the vessels of
