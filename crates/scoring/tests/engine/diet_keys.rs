@@ -4,10 +4,9 @@
 //! legend that leaves a product, or a note that ties a product to other
 //! food, is never `fit`.
 
-use dietfit_contract::{Decision, Diet, UserProfile};
-use dietfit_scoring::{decide, evaluate};
+use dietfit_contract::{Decision, Diet};
 
-use crate::support::{FRESH, NOW, restaurant};
+use crate::support::{FRESH, decision_for, restaurant};
 
 /// The decision for a vegetarian at a Malay kitchen whose two (V) dishes,
 /// labelled vegetarian, sit under `legend`, with `note` printed among the
@@ -41,10 +40,7 @@ fn at_a_malay_kitchen(legend: &str, note: &str) -> Decision {
         .sectioned_line("Lauk", note, FRESH)
         .review("The rendang was tender and rich.", Some(5.0), FRESH)
         .build();
-    let evaluation = evaluate(&record, NOW);
-    decide(&evaluation, &UserProfile::new(Diet::Vegetarian), NOW)
-        .match_for_profile
-        .decision
+    decision_for(&record, Diet::Vegetarian)
 }
 
 const DENYING_LEGEND: &str = "(V) Tiada daging, tiada ikan. No meat, no fish, no shrimp paste.";

@@ -3,10 +3,9 @@
 //! meat-free dishes (issue 16): never `fit`; a part kept with its own dish,
 //! or praise of a meat dish beside a meat-free one, stays `fit`.
 
-use dietfit_contract::{Decision, Diet, UserProfile};
-use dietfit_scoring::{decide, evaluate};
+use dietfit_contract::{Decision, Diet};
 
-use crate::support::{FRESH, NOW, restaurant};
+use crate::support::{FRESH, decision_for, restaurant};
 
 /// The decision for `diet` at a bistro whose meat dishes are a braised
 /// shank, a goulash and 卤肉饭 (braised pork rice), and whose labelled
@@ -34,10 +33,7 @@ fn after_review(diet: Diet, review: &str, rating: Option<f64>) -> Decision {
         .review("Lovely place, the lentil stew was great.", Some(5.0), FRESH)
         .review(review, rating, FRESH)
         .build();
-    let evaluation = evaluate(&record, NOW);
-    decide(&evaluation, &UserProfile::new(diet), NOW)
-        .match_for_profile
-        .decision
+    decision_for(&record, diet)
 }
 
 #[test]

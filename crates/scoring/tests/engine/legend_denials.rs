@@ -3,10 +3,9 @@
 //! names is left out of the marked dishes, so the legend keeps the fit;
 //! a product the legend puts in, or a denial turned round, is never `fit`.
 
-use dietfit_contract::{Decision, Diet, UserProfile};
-use dietfit_scoring::{decide, evaluate};
+use dietfit_contract::{Decision, Diet};
 
-use crate::support::{FRESH, NOW, restaurant};
+use crate::support::{FRESH, decision_for, restaurant};
 
 /// The decision for a strict vegan at a French bistro with three dishes
 /// marked "(VG)" and three meat and fish dishes, whose legend line is
@@ -36,10 +35,7 @@ fn french_bistro_with_legend(legend: &str) -> Decision {
         )
         .menu(legend, &[], FRESH)
         .build();
-    let evaluation = evaluate(&record, NOW);
-    decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW)
-        .match_for_profile
-        .decision
+    decision_for(&record, Diet::StrictVegan)
 }
 
 /// The decision for a strict vegan at a Thai shop with three dishes
@@ -70,10 +66,7 @@ fn thai_shop_with_legend(legend: &str) -> Decision {
         )
         .menu(legend, &[], FRESH)
         .build();
-    let evaluation = evaluate(&record, NOW);
-    decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW)
-        .match_for_profile
-        .decision
+    decision_for(&record, Diet::StrictVegan)
 }
 
 #[test]

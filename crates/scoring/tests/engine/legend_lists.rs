@@ -3,10 +3,9 @@
 //! without its own "no", or a word the "no" only begins, keeps its
 //! product, so the food is never `fit` on it.
 
-use dietfit_contract::{Decision, Diet, UserProfile};
-use dietfit_scoring::{decide, evaluate};
+use dietfit_contract::{Decision, Diet};
 
-use crate::support::{FRESH, NOW, restaurant};
+use crate::support::{FRESH, decision_for, restaurant};
 
 /// The decision for `diet` at a Cantonese roast-meat shop whose two (VG)
 /// dishes, labelled vegan, sit under `legend`.
@@ -55,10 +54,7 @@ fn at_a_roast_shop(legend: &str, diet: Diet) -> Decision {
         )
         .review("Vegan chow fun was smoky and light.", Some(5.0), FRESH)
         .build();
-    let evaluation = evaluate(&record, NOW);
-    decide(&evaluation, &UserProfile::new(diet), NOW)
-        .match_for_profile
-        .decision
+    decision_for(&record, diet)
 }
 
 #[test]
@@ -137,10 +133,7 @@ fn at_an_alpine_hut(legend: &str) -> Decision {
         .sectioned_line("Vegetarisch", legend, FRESH)
         .review("Schöne Hütte, freundliche Bedienung.", Some(5.0), FRESH)
         .build();
-    let evaluation = evaluate(&record, NOW);
-    decide(&evaluation, &UserProfile::new(Diet::Vegetarian), NOW)
-        .match_for_profile
-        .decision
+    decision_for(&record, Diet::Vegetarian)
 }
 
 #[test]

@@ -3,10 +3,9 @@
 //! meat-free food the fit rests on is never `fit`; one that only speaks of
 //! that food stays `fit`.
 
-use dietfit_contract::{Decision, Diet, UserProfile};
-use dietfit_scoring::{decide, evaluate};
+use dietfit_contract::{Decision, Diet};
 
-use crate::support::{FRESH, NOW, restaurant};
+use crate::support::{FRESH, decision_for, restaurant};
 
 /// The decision for a strict vegan at a taqueria with four labelled vegan
 /// dishes and two meat dishes, after one review.
@@ -26,10 +25,7 @@ fn after_review(review: &str) -> Decision {
         .review("Great vegan food, friendly staff.", Some(5.0), FRESH)
         .review(review, Some(5.0), FRESH)
         .build();
-    let evaluation = evaluate(&record, NOW);
-    decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW)
-        .match_for_profile
-        .decision
+    decision_for(&record, Diet::StrictVegan)
 }
 
 #[test]

@@ -1,7 +1,7 @@
 //! Builders for ingest records, written as the ingest format itself so the
 //! tests read like the data they stand for.
 
-use dietfit_contract::IngestRecord;
+use dietfit_contract::{Decision, Diet, IngestRecord, UserProfile};
 use serde_json::{Value, json};
 use time::{Duration, OffsetDateTime, macros::datetime};
 
@@ -149,4 +149,13 @@ impl Builder {
     pub fn build(&self) -> IngestRecord {
         IngestRecord::parse_line(&self.value.to_string()).unwrap()
     }
+}
+
+/// The decision for `diet` (cross-contamination allowed, no rules) on
+/// `record` at [`NOW`].
+pub fn decision_for(record: &IngestRecord, diet: Diet) -> Decision {
+    let evaluation = dietfit_scoring::evaluate(record, NOW);
+    dietfit_scoring::decide(&evaluation, &UserProfile::new(diet), NOW)
+        .match_for_profile
+        .decision
 }
