@@ -5277,10 +5277,17 @@ impl<'r> Extractor<'r> {
             };
             // "(V) vejetaryen: et, balık ve et suyu yok / no meat, fish":
             // the definition of a code the labelled dishes print says
-            // what their label means, not what they hold.
-            if defines_a_printed_code(text, menu) {
-                continue;
-            }
+            // what their label means, not what they hold. Unless it turns
+            // ("no meat, but a beef stock", "sin carne, pero con caldo"):
+            // what it names after the turn the dishes hold.
+            let turned_at = if defines_a_printed_code(text, menu) {
+                match where_a_definition_turns(text) {
+                    Some(at) => Some(at),
+                    None => continue,
+                }
+            } else {
+                None
+            };
             if text.contains(['$', '€', '£', '+']) || {
                 let lower = text.to_ascii_lowercase();
                 lower.contains("undercooked") || lower.contains("foodborne")
@@ -5303,12 +5310,26 @@ impl<'r> Extractor<'r> {
             // Vegan Shoyu uses our egg-free noodles") was read as the
             // restaurant's, its exceptions placed there.
             let claims = reading.any(crate::lexicon::MEAT_FREE_CLAIMS);
-            let animal = self
-                .scratch
-                .mentions
+            let mentions = &self.scratch.mentions;
+            // In a turned definition, what it names after the turn, unless
+            // a later clause denies it again ("(L) ...; may have shellfish.
+            // (VG) vegan: also no seafood"): its diet word is the code's,
+            // not a claim of its own.
+            let after_the_turn = |m: &Mention, at: usize| {
+                m.span.0 >= at
+                    && !mentions.iter().any(|later| {
+                        later.denied
+                            && later.span.0 > m.span.1
+                            && later.named.union(later.signals).any(m.signals)
+                    })
+            };
+            let animal = mentions
                 .iter()
                 .filter(|m| !m.denied && !m.form)
-                .filter(|m| !claims || said_of_the_meat_free_food(text, m))
+                .filter(|m| match turned_at {
+                    Some(at) => after_the_turn(m, at),
+                    None => !claims || said_of_the_meat_free_food(text, m),
+                })
                 .filter(|m| !in_an_aside_of_kinds(text, m))
                 .filter(|m| !names_what_a_coating_is_for(text, m))
                 .filter(|m| !kept_to_another_make(text, m))
@@ -5319,7 +5340,11 @@ impl<'r> Extractor<'r> {
                         all.union(m.signals)
                     }
                 })
-                .intersection(ANIMAL);
+                .intersection(if turned_at.is_some() {
+                    what_a_codes_diet_leaves_out(text, menu)
+                } else {
+                    ANIMAL
+                });
             // "Every jeon is fried on the flat-top greased with the fat we
             // skim off the suyuk pot": a part of a listed meat dish holds
             // that dish's products. Read only where no product word was.
@@ -9784,22 +9809,82 @@ fn printed_as_a_sentence(item: &MenuItem) -> bool {
         || (!list && count >= SENTENCE_NAME_WORDS)
 }
 
+/// Words by which a code's definition turns from what the dishes lack to
+/// what they hold ("no meat, but a beef stock"): English, Spanish, French,
+/// German, Italian, Portuguese, Polish, Dutch, Turkish.
+const DEFINITION_TURNS: &[&str] = &[
+    "but", "however", "except", "pero", "excepto", "salvo", "mais", "sauf", "aber", "außer",
+    "ausser", "ma", "tranne", "mas", "exceto", "ale", "oprócz", "maar", "behalve", "ama", "fakat",
+];
+
+/// Where a code's definition turns: the byte after its first turn word or
+/// semicolon, if its first sentence has one. A sentence after the
+/// definition ("(V) vegetarian. Our refried beans are made with lard.") is
+/// a note of its own about the dishes it names.
+fn where_a_definition_turns(text: &str) -> Option<usize> {
+    let end = text
+        .match_indices(". ")
+        .next()
+        .map_or(text.len(), |(at, _)| at);
+    let text = &text[..end];
+    let semicolon = text.find(';').map(|at| at + 1);
+    let mut start = None;
+    let mut word = None;
+    for (at, c) in text.char_indices().chain([(text.len(), ' ')]) {
+        if c.is_alphabetic() {
+            start.get_or_insert(at);
+        } else if let Some(from) = start.take()
+            && is_one_of(&text[from..at], DEFINITION_TURNS)
+        {
+            word = Some(at);
+            break;
+        }
+    }
+    match (semicolon, word) {
+        (Some(a), Some(b)) => Some(a.min(b)),
+        (a, b) => a.or(b),
+    }
+}
+
 /// Whether `text` opens with a bracketed code ("(V)", "(VG)") that a
 /// labelled dish of `menu` prints in its name: the code's definition.
 fn defines_a_printed_code(text: &str, menu: &[MenuItem]) -> bool {
-    let Some(rest) = text.trim_start().strip_prefix('(') else {
-        return false;
-    };
-    let Some(close) = rest.find(')') else {
-        return false;
-    };
-    let code = &rest[..close];
-    if code.is_empty() || code.len() > 4 || !code.bytes().all(|b| b.is_ascii_alphanumeric()) {
-        return false;
-    }
-    let printed = &text.trim_start()[..close + 2];
-    menu.iter().any(|dish| {
-        !dish.labels.is_empty()
+    dishes_printing_the_opening_code(text, menu)
+        .next()
+        .is_some()
+}
+
+/// What a code's definition cannot name without contradicting its diet:
+/// every animal product where a dish printing the code is labelled vegan,
+/// else what a vegetarian leaves out ("(V) vegetarian: no meat; may
+/// contain egg" names what the label allows).
+fn what_a_codes_diet_leaves_out(text: &str, menu: &[MenuItem]) -> SignalSet {
+    let vegan = dishes_printing_the_opening_code(text, menu).any(|dish| {
+        dish.labels
+            .iter()
+            .any(|label| label.to_ascii_lowercase().contains("vegan"))
+    });
+    if vegan { ANIMAL } else { NOT_VEGETARIAN }
+}
+
+/// The labelled dishes of `menu` that print, in their name, the bracketed
+/// code `text` opens with.
+fn dishes_printing_the_opening_code<'a>(
+    text: &'a str,
+    menu: &'a [MenuItem],
+) -> impl Iterator<Item = &'a MenuItem> + 'a {
+    let text = text.trim_start();
+    let printed = text
+        .strip_prefix('(')
+        .and_then(|rest| rest.find(')'))
+        .filter(|&close| {
+            let code = &text[1..close + 1];
+            !code.is_empty() && code.len() <= 4 && code.bytes().all(|b| b.is_ascii_alphanumeric())
+        })
+        .map_or("", |close| &text[..close + 2]);
+    menu.iter().filter(move |dish| {
+        !printed.is_empty()
+            && !dish.labels.is_empty()
             && dish
                 .name
                 .as_bytes()

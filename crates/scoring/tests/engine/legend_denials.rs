@@ -113,3 +113,91 @@ fn a_thai_legend_that_puts_fermented_fish_in_is_never_fit() {
         assert_ne!(thai_shop_with_legend(legend), Decision::Fit, "{legend}");
     }
 }
+
+/// The decision for a strict vegan at a diner with two dishes marked
+/// "(VG)" and two meat dishes, whose line defining the code is `legend`,
+/// printed among them as an unpriced line of their section.
+fn diner_with_code_definition(legend: &str) -> Decision {
+    let record = restaurant()
+        .sectioned_dish(
+            "Plates",
+            "Pork Chop",
+            "grilled pork chop, apple",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish("Plates", "Turkey Club", "turkey, bacon, toast", &[], FRESH)
+        .sectioned_dish(
+            "Plates",
+            "Bean Chili (VG)",
+            "kidney beans, peppers",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Plates",
+            "Barley Pilaf (VG)",
+            "barley, leeks, parsley",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_line("Plates", legend, FRESH)
+        .build();
+    let evaluation = evaluate(&record, NOW);
+    decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW)
+        .match_for_profile
+        .decision
+}
+
+#[test]
+fn a_code_definition_that_only_denies_keeps_the_fit() {
+    for legend in [
+        "(VG) Vegan: no meat, no fish, no eggs, no honey.",
+        // A turn that names no animal product, and a sentence after the
+        // definition that names none.
+        "(VG) Vegan: no meat. The kitchen is busy.",
+        "(VG) Vegan: no meat or cheese, but plenty of beans.",
+        "(VG) vegano: sin carne ni huevo, pero con mucha verdura.",
+    ] {
+        assert_eq!(
+            diner_with_code_definition(legend),
+            Decision::Fit,
+            "{legend}"
+        );
+    }
+}
+
+#[test]
+fn a_code_definition_that_turns_to_a_product_the_dishes_hold_is_never_fit() {
+    for legend in [
+        "(VG) Vegan: no cheese, but cooked in beef broth.",
+        "(VG) Vegan: no eggs; the greens are finished with bacon fat.",
+        "(VG) Vegan: no meat, except anchovies in the dressing.",
+        "(VG) Vegan: no meat; may contain honey.",
+        "(VG) vegano: sin queso, pero con manteca de cerdo.",
+        "(VG) Vegan: kein Fleisch, aber mit Hühnerbrühe.",
+        "(VG) vegano: niente carne, ma con brodo di pollo.",
+        "(VG) vegano: sem carne, mas com caldo de galinha.",
+        "(VG) veganistisch: geen vlees, maar met kippenbouillon.",
+    ] {
+        assert_ne!(
+            diner_with_code_definition(legend),
+            Decision::Fit,
+            "{legend}"
+        );
+    }
+}
+
+#[test]
+fn a_french_code_definition_that_turns_to_a_product_is_never_fit_either() {
+    for legend in [
+        "(VG) Végétalien : sans œufs, mais cuit au bouillon de bœuf.",
+        "(VG) Végétalien : pas de viande, sauf le fromage râpé.",
+    ] {
+        assert_ne!(
+            diner_with_code_definition(legend),
+            Decision::Fit,
+            "{legend}"
+        );
+    }
+}
