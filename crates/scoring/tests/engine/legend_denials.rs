@@ -143,10 +143,7 @@ fn diner_with_code_definition(legend: &str) -> Decision {
         )
         .sectioned_line("Plates", legend, FRESH)
         .build();
-    let evaluation = evaluate(&record, NOW);
-    decide(&evaluation, &UserProfile::new(Diet::StrictVegan), NOW)
-        .match_for_profile
-        .decision
+    decision_for(&record, Diet::StrictVegan)
 }
 
 #[test]
