@@ -39,7 +39,6 @@ const PARTS: &[&str] = &[
     "bouillon",
     "fond",
     "sauces",
-    "jus",
     // Spanish and Portuguese.
     "jugo",
     "jugos",
@@ -313,20 +312,12 @@ type Word<'t> = (usize, &'t str);
 pub(crate) fn plain(word: &str) -> String {
     let mut out = String::with_capacity(word.len());
     for c in word.chars().flat_map(char::to_lowercase) {
+        // The letters written as two: the rest drop their accent alone.
         match c {
-            'à' | 'á' | 'â' | 'ã' | 'ä' | 'å' => out.push('a'),
-            'ç' | 'č' | 'ć' => out.push('c'),
-            'è' | 'é' | 'ê' | 'ë' => out.push('e'),
-            'ì' | 'í' | 'î' | 'ï' => out.push('i'),
-            'ñ' => out.push('n'),
-            'ò' | 'ó' | 'ô' | 'õ' | 'ö' => out.push('o'),
-            'ù' | 'ú' | 'û' | 'ü' => out.push('u'),
-            'š' => out.push('s'),
-            'ž' => out.push('z'),
             'đ' => out.push_str("dj"),
             'ß' => out.push_str("ss"),
             'œ' => out.push_str("oe"),
-            _ => out.push(c),
+            _ => out.push(base_letter(c)),
         }
     }
     out
