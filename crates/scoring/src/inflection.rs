@@ -246,9 +246,9 @@ pub(crate) const MEAT_DE_COMPOUNDS: &[&str] = german_compounds![
 #[rustfmt::skip]
 pub(crate) const MEAT_DE_WORDS: &[&str] = &["markknochen", "kalbsknochen", "suppenknochen"];
 
-/// German pork with the parts a kitchen joins to it.
+/// German pork and bacon ("Speck") with the parts a kitchen joins to them.
 #[rustfmt::skip]
-pub(crate) const PORK_DE_COMPOUNDS: &[&str] = german_compounds!["schweine", "schweins"];
+pub(crate) const PORK_DE_COMPOUNDS: &[&str] = german_compounds!["schweine", "schweins", "speck"];
 
 /// Dutch meat: chicken, beef, meat and their compounds; Dutch-Indonesian
 /// chicken satay; minced meat.
@@ -375,6 +375,7 @@ mod tests {
             "hühnerbouillon",
             "rindsuppe",
             "rindssuppe",
+            "speckbrühe",
             "hühnersuppe",
         ] {
             assert!(forms.contains(&form), "{form}");

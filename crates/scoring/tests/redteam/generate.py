@@ -49682,6 +49682,56 @@ r46_place(C, FIT, "vegetarian", "a vegetarian's (V) eggplant and corn soup with 
           name="Chamorro Village Grill", cuisines=["chamorro", "guamanian", "bbq", "vegetarian options"])
 
 
+# ====================================================================
+# 565. legend-definition-turn: a menu key that defines the code its
+#      labelled dishes print, denies some products, then turns ("but",
+#      "pero", "mais", "aber", a semicolon) to name one the dishes hold.
+#      Found by probing on 2026-11-28, written here in other wording.
+#      Traps: the turn in English, Spanish, French and German under the
+#      dishes' own heading, and (listed gap) the same key printed under no
+#      heading. Controls: a key that denies everything, and a key whose
+#      "but" turns to plants.
+# ====================================================================
+C = start3("legend-definition-turn")
+
+
+def r83_key_place(key, section="Plates", diet="strict_vegan"):
+    """Three (VG) plates, a burger and the key line as printed."""
+    return ([r46_i("Smash Burger", 15.0, "two beef patties, American cheese", "Burgers"),
+             r46_vg("Black Bean Chili (VG)", 13.0, "black beans, ancho, onion", "Plates"),
+             r46_vg("Roasted Squash Bowl (VG)", 14.0, "squash, farro, kale, tahini", "Plates"),
+             r46_vg("Charred Cauliflower (VG)", 12.0, "cauliflower, harissa, herbs", "Plates"),
+             r46_i(key, None, None, section)])
+
+
+for key, note in [
+    ("(VG) = vegan-ish: no meat or cheese, but the beans and farro are cooked in our chicken stock.",
+     "an English key turning with 'but' to the chicken stock the grains cook in"),
+    ("(VG) Plato vegano: sin carne ni lácteos, pero el chili lleva un chorrito de caldo de res.",
+     "a Spanish key turning with 'pero' to beef broth in the chili"),
+    ("(VG) Végane : sans viande, sans fromage ; les légumes sont rôtis au beurre noisette.",
+     "a French key whose semicolon turns to brown butter on the vegetables"),
+    ("(VG) Vegan: kein Fleisch, kein Käse, aber die Bohnen ziehen in Speckbrühe.",
+     "a German key turning with 'aber' to a bacon broth"),
+]:
+    r46_place(C, NOT_FIT, "strict_vegan", note, r83_key_place(key),
+              reviews=[R("Cozy spot, the chili hit the spot on a cold night.", 5)],
+              name="Corner Plate", cuisines=["american", "vegan options"])
+r46_place(C, NOT_FIT, "strict_vegan", "the English key of case 001's form printed under no heading (listed gap)",
+          r83_key_place("(VG) vegan-friendly: no meat, no dairy, but we finish every plate with a spoon of "
+                        "bone broth.", section=None),
+          reviews=[R("Cozy spot, the chili hit the spot on a cold night.", 5)],
+          name="Corner Plate", cuisines=["american", "vegan options"])
+r46_place(C, FIT, "strict_vegan", "a control: a key that denies everything it names",
+          r83_key_place("(VG) Fully vegan: no meat, no dairy, no eggs, no honey; cooked in its own pans."),
+          reviews=[R("Cozy spot, the chili hit the spot on a cold night.", 5)],
+          name="Corner Plate", cuisines=["american", "vegan options"])
+r46_place(C, FIT, "strict_vegan", "a control: a key whose 'but' turns to plants",
+          r83_key_place("(VG) Vegan: no meat or dairy, but plenty of beans, grains and greens."),
+          reviews=[R("Cozy spot, the chili hit the spot on a cold night.", 5)],
+          name="Corner Plate", cuisines=["american", "vegan options"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
