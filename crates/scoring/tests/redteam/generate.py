@@ -49732,6 +49732,524 @@ r46_place(C, FIT, "strict_vegan", "a control: a key whose 'but' turns to plants"
           name="Corner Plate", cuisines=["american", "vegan options"])
 
 
+# ====================================================================
+# Round 83: five more kinds of whole restaurant as the web prints them:
+# a Hyderabadi biryani house (English, Hindi/Urdu words and Telugu), a
+# Mexican birria taco truck (Spanish and English), a Japanese soba and
+# udon shop (Japanese and English), a Cypriot meze taverna (Greek,
+# Cypriot dialect and English) and an Algerian/Tunisian couscous
+# restaurant in Montréal (French, Darija/Arabic and English). Written
+# like rounds 46-82 with `r46_place()` over a standing menu of each
+# kitchen (`r83_hyderabadi_biryani_base()`, ...). A measurement round:
+# the cases were written fresh from how such places and their diners
+# write, and the engine's misses go to `known_gaps.txt`. Its focus is the
+# delivery-app listing and online ordering page as the menu: modifier
+# groups and options printed as menu lines ("Add-on: Chicken 65 pcs
+# +$4", "Protein: papa / hongos / asada"), combo and family meals whose
+# parts are listed elsewhere, badges the platform added ("Vegan-friendly",
+# "Plant-based"), machine-translated descriptions, "Customers also
+# ordered" lines and the notes a kitchen typed into the app. Traps sit in
+# a kitchen's note, an included side or a combo's part printed on another
+# line, a set's broth, or an option's default.
+# ====================================================================
+
+UBER83 = "https://www.ubereats.example/store/r83"
+DOORDASH83 = "https://www.doordash.example/store/r83"
+
+
+def r83_hyderabadi_biryani_base():
+    """A Hyderabadi biryani house's standing menu, as its ordering page prints it."""
+    return [r46_i("Hyderabadi Kacchi Gosht Dum Biryani", 18.99, "goat marinated overnight, raw-layered with basmati, "
+                  "sealed with dough, with mirchi ka salan & raita", "Dum Biryani"),
+            r46_i("Chicken Dum Biryani (Family Pack, serves 3-4)", 39.99, "bone-in chicken, 2 salan, 2 raita, "
+                  "2 double ka meetha", "Family Packs"),
+            r46_i("Chicken 65", 12.99, "deep fried, curry leaves, green chilli, yogurt tadka", "Starters"),
+            r46_i("Apollo Fish", 13.99, "boneless basa, yogurt, curry leaf tadka", "Starters"),
+            r46_i("Haleem (Ramzan only)", 14.99, "wheat, lentils, mutton, ghee, birista", "Specials"),
+            r46_i("Double ka Meetha", 5.99, "bread pudding, khoa, dry fruits", "Desserts"),
+            r46_i("Irani Chai", 2.99, None, "Drinks")]
+
+
+def r83_birria_truck_base():
+    """A birria taco truck's standing menu, as its ordering page prints it."""
+    return [r46_i("Quesabirria Tacos (3)", 14.0, "beef birria, Oaxaca cheese, onion, cilantro, consomé for dipping",
+                  "Tacos"),
+            r46_i("Birria Ramen", 15.0, "ramen noodles in our birria consomé, shredded beef, lime", "Especiales"),
+            r46_i("Tacos de Asada (3)", 11.0, "carne asada, cebolla, cilantro, salsa verde", "Tacos"),
+            r46_i("Mulita de Birria", 8.0, "two tortillas, queso, birria", "Especiales"),
+            r46_i("Consomé (16 oz)", 4.0, None, "Sides"),
+            r46_i("Horchata (32 oz)", 5.0, None, "Bebidas")]
+
+
+def r83_soba_udon_base():
+    """A Japanese soba and udon shop's standing menu, as its ordering page prints it."""
+    return [r46_i("天ぷらそば Tempura Soba", 17.0, "海老天2本・野菜天 two shrimp and vegetable tempura, hot dashi",
+                  "温かいそば Hot Soba"),
+            r46_i("鴨南蛮そば Kamo Nanban Soba", 19.0, "duck breast, grilled negi, hot dashi", "温かいそば Hot Soba"),
+            r46_i("肉うどん Niku Udon", 15.0, "甘辛く煮た牛肉 sweet simmered beef, udon, hot dashi", "うどん Udon"),
+            r46_i("カツ丼 Katsudon", 14.0, "pork cutlet, egg, onion over rice", "丼 Donburi"),
+            r46_i("ざるそば Zaru Soba", 12.0, "cold soba, tsuyu, wasabi, negi", "冷たいそば Cold Soba"),
+            r46_i("日本酒 一合 Sake", 9.0, None, "Drinks")]
+
+
+def r83_cypriot_taverna_base():
+    """A Cypriot meze taverna's standing menu, as its ordering page prints it."""
+    return [r46_i("Σεφταλιές / Sheftalia", 14.0, "pork & lamb crepinette, charcoal, pitta, salad", "Σχάρα / Grill"),
+            r46_i("Λούντζα με χαλλούμι / Lountza & Halloumi", 10.0, "smoked pork loin, grilled halloumi",
+                  "Σχάρα / Grill"),
+            r46_i("Κλέφτικο / Kleftiko", 22.0, "lamb shoulder, potatoes, slow cooked in the kleftiko oven",
+                  "Κυρίως / Mains"),
+            r46_i("Χταπόδι κρασάτο / Octopus in wine", 16.0, "octopus, red wine, onions", "Θαλασσινά / Seafood"),
+            r46_i("Μεζές για 2 / Meat Meze (min. 2 persons)", 29.0, "per person, 20+ dishes", "Μεζέδες / Meze"),
+            r46_i("KEO 500ml", 5.0, None, "Ποτά / Drinks")]
+
+
+def r83_couscous_base():
+    """An Algerian/Tunisian couscous restaurant's standing menu, as its ordering page prints it."""
+    return [r46_i("Couscous Royal", 28.0, "agneau, poulet, merguez, sept légumes, pois chiches, bouillon",
+                  "Couscous"),
+            r46_i("Couscous Agneau", 24.0, "épaule d'agneau, légumes, bouillon rouge", "Couscous"),
+            r46_i("Chorba Frik", 8.0, "soupe d'agneau au blé vert concassé, coriandre", "Entrées"),
+            r46_i("Brik à l'œuf et au thon", 7.0, "feuille de malsouka, œuf, thon, câpres, persil", "Entrées"),
+            r46_i("Tajine Zitoune", 22.0, "poulet aux olives et citron confit", "Tajines"),
+            r46_i("Merguez Frites", 14.0, "merguez d'agneau grillées, frites, harissa", "Grillades"),
+            r46_i("Thé à la menthe", 3.5, None, "Boissons")]
+
+
+# ====================================================================
+# 566. web-hyderabadi-biryani: Hyderabadi biryani houses (English,
+#      Hindi/Urdu words and Telugu) as their ordering pages print them.
+#      Traps: a note the kitchen typed into the app that every biryani
+#      and the bagara rice go on dum with desi ghee, under (VG) dishes
+#      the app badges vegan (vegan); a note that the Paneer 65 and Gobi 65
+#      fry in the same kadai oil as the Chicken 65 and Apollo Fish
+#      (vegetarian, xc); the dalcha served with every biryani, the fish
+#      and prawn ones included, cooked with mutton bones, printed on a
+#      line of its own (pescatarian). Controls: a keyed (VG) legend with
+#      sunflower oil and a "Customers also ordered: Chicken 65" line; a
+#      keyed (V) legend with an add-on line of meat on an unlabelled rice.
+# ====================================================================
+C = start3("web-hyderabadi-biryani")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg dum biryani, bagara rice with veg dalcha and mirchi ka salan, the "
+          "app's 'Vegan-friendly' badge; the kitchen's own note in the app: all biryani and bagara rice are "
+          "finished on dum with desi ghee, cannot make without.",
+          r83_hyderabadi_biryani_base()
+          + [r46_vg("Veg Dum Biryani (VG)", 14.99, "mixed vegetables, basmati, saffron, fried onions, mint",
+                    "Veg Biryani"),
+             r46_vg("Bagara Rice + Veg Dalcha (VG)", 11.99, "whole spice rice, toor dal & bottle gourd dalcha",
+                    "Veg Biryani"),
+             r46_vg("Mirchi ka Salan (VG)", 8.99, "long green chillies, peanut-sesame-coconut gravy", "Veg Curries"),
+             r46_i("Note from restaurant: Sab biryani aur bagara rice desi ghee mein dum hote hain. All biryanis & "
+                   "bagara rice are finished with desi ghee on dum, cannot make without. నెయ్యి లేకుండా చేయలేము.",
+                   None, None, "Veg Biryani")],
+          reviews=[R("Kacchi biryani was proper Hyderabadi, tasted like Paradise back home. Delivery 40 min.", 5,
+                     src=DOORDASH83)],
+          tags=[T("ubereats:badge", "Vegan-friendly", src=UBER83)],
+          name="Nawab's Biryani House", cuisines=["indian", "hyderabadi", "biryani"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) Paneer 65, Gobi 65 and paneer biryani, cross-contact "
+          "excluded; the kitchen's note in Hinglish and English: the 65s fry in the same kadai as the Chicken 65 "
+          "and Apollo Fish, no separate oil.",
+          r83_hyderabadi_biryani_base()
+          + [r46_v("Paneer 65 (V)", 11.99, "cottage cheese, curry leaves, green chilli, yogurt", "Veg Starters"),
+             r46_v("Gobi 65 (V)", 10.99, "cauliflower florets, red chilli batter", "Veg Starters"),
+             r46_v("Paneer Dum Biryani (V)", 15.99, "paneer tikka, basmati, saffron, mint, raita", "Veg Biryani"),
+             r46_i("Kitchen note: Paneer 65 & Gobi 65 same kadai mein fry hote hain jisme Chicken 65 aur Apollo Fish "
+                   "banti hai, separate oil nahi hai. Fried in the same kadai oil as Chicken 65 and Apollo Fish.",
+                   None, None, "Veg Starters"),
+             r46_i("Customers also ordered: Chicken 65 · Irani Chai · Double ka Meetha", None, None,
+                   "Veg Starters")],
+          reviews=[R("paneer 65 crispy and spicy, exactly like Hyderabad street side. Will order again", 5,
+                     src=UBER83)],
+          name="Biryani Adda", cuisines=["indian", "hyderabadi", "biryani"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's Fish Dum Biryani and Prawns Biryani, each 'served with dalcha "
+          "& raita'; the dalcha's own line in the sides: cooked with mutton bones, it comes with every biryani.",
+          r83_hyderabadi_biryani_base()
+          + [r46_i("Fish Dum Biryani", 16.99, "murrel fish, basmati, saffron, served with dalcha & raita",
+                   "Seafood Biryani"),
+             r46_i("Prawns Biryani", 17.99, "tiger prawns, basmati, kewra, served with dalcha & raita",
+                   "Seafood Biryani"),
+             r46_i("Prawns Fry (Andhra style)", 14.99, "prawns, curry leaves, pepper, onion", "Starters"),
+             r46_i("Dalcha (extra)", 3.99, "chana dal & lauki, mutton ki haddi ke saath pakayi hui / cooked with "
+                   "mutton bones, comes with every biryani", "Sides")],
+          reviews=[R("Fish biryani is underrated, the murrel was soft. Salan could be spicier.", 4)],
+          name="Deccan Dum House", cuisines=["indian", "hyderabadi", "biryani"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in English and Hindi (no ghee, no dairy, no egg, sunflower "
+          "oil) over three (VG) mains; honest noise: a 'Customers also ordered: Chicken 65' line and praise of the "
+          "kacchi biryani.",
+          r83_hyderabadi_biryani_base()
+          + [r46_vg("Veg Dum Biryani (VG)", 14.99, "vegetables, basmati, saffron water, fried onions, mint, "
+                    "cooked in sunflower oil", "Vegan"),
+             r46_vg("Bagara Baingan (VG)", 12.99, "baby eggplant, peanut-sesame-tamarind gravy", "Vegan"),
+             r46_vg("Bagara Rice + Veg Dalcha (VG)", 11.99, "whole spice rice in oil, toor dal & lauki dalcha",
+                    "Vegan"),
+             r46_i("(VG) = Vegan: no ghee, no butter, no dairy, no egg; cooked in sunflower oil. Ghee nahi, doodh "
+                   "nahi, anda nahi.", None, None, "Vegan"),
+             r46_i("Customers also ordered: Chicken 65 · Kacchi Gosht Dum Biryani", None, None, "Vegan")],
+          reviews=[R("Kacchi gosht biryani ekdum mast, meat falling off the bone.", 5, src=DOORDASH83),
+                   R("Finally a biryani place that marks vegan properly, the bagara baingan is 🔥", 5)],
+          name="Hyderabad House of Dum", cuisines=["indian", "hyderabadi", "biryani"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend (no meat, no fish, no egg) over (V) paneer biryani, bagara "
+          "baingan and veg dalcha; honest noise: an add-on group of meat printed under the unlabelled plain bagara "
+          "rice, halal sourcing and hours.",
+          r83_hyderabadi_biryani_base()
+          + [r46_v("Paneer Dum Biryani (V)", 15.99, "paneer, basmati, saffron, mint, raita", "Veg"),
+             r46_v("Bagara Baingan (V)", 12.99, "baby eggplant, peanut-sesame-tamarind gravy, with rice", "Veg"),
+             r46_v("Khichdi Khatta with Veg Dalcha (V)", 11.99, "rice & masoor dal, tamarind, dalcha of lauki",
+                   "Veg"),
+             r46_i("(V) Vegetarian: no meat, no fish, no egg. Shakahari.", None, None, "Veg"),
+             r46_i("Plain Bagara Rice", 6.99, "whole spice rice", "Rice"),
+             r46_i("Add-ons for Plain Bagara Rice: Chicken 65 pcs +$4 · Mutton Fry +$6 · Boiled Egg +$1", None, None,
+                   "Rice"),
+             r46_i("All meat is zabiha halal. Open daily 11:30am-11pm, late night Fri/Sat.", None, None,
+                   "Family Packs")],
+          reviews=[R("Huge family pack, chicken was juicy. Double ka meetha too sweet for me.", 4)],
+          name="Charminar Biryani Point", cuisines=["indian", "hyderabadi", "biryani"])
+
+# ====================================================================
+# 567. web-birria-taco-truck: birria taco trucks (Spanish and English) as
+#      their ordering pages print them. Traps: the truck's note under the
+#      (VG) jackfruit birria tacos and ramen, which carry the app's
+#      "Plant-based" badge, that the jackfruit simmers in the beef birria
+#      consomé for flavour (vegan); a note that the (V) potato and
+#      mushroom quesatacos go on the same plancha as the asada and birria,
+#      scraped between orders (vegetarian, xc); a "No meat!" seafood
+#      combo whose consomé is the beef one, its own line saying so
+#      (pescatarian). Controls: a keyed vegan legend with its own pot and
+#      its own consomé and a "Customers also ordered" line; a
+#      pescatarian's fish and shrimp plates with a wild-fish sourcing line
+#      and hours.
+# ====================================================================
+C = start3("web-birria-taco-truck")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) jackfruit birria tacos, jackfruit birria ramen and a vegan mulita with "
+          "the app's 'Plant-based' badge; the truck's note typed into the app: the jackfruit simmers in the same "
+          "beef birria consomé so it gets the flavour.",
+          r83_birria_truck_base()
+          + [r46_vg("Vegan Birria Tacos (3) (VG)", 13.0, "jackfruit birria, vegan cheese, onion, cilantro, consomé",
+                    "Vegan 🌱"),
+             r46_vg("Vegan Birria Ramen (VG)", 14.0, "jackfruit birria, ramen, consomé, lime", "Vegan 🌱"),
+             r46_vg("Vegan Mulita (VG)", 8.0, "jackfruit birria, vegan cheese, two tortillas", "Vegan 🌱"),
+             r46_i("Nota del troque: la yaca se cocina en el mismo consomé de la birria de res para que agarre el "
+                   "sabor 🔥 The jackfruit is simmered in our beef birria consomé for that flavor!", None, None,
+                   "Vegan 🌱")],
+          reviews=[R("The quesabirria hits different at 1am. Consomé so rich.", 5, src=DOORDASH83)],
+          tags=[T("ubereats:badge", "Plant-based", src=UBER83)],
+          name="Birrieria El Güero (truck)", cuisines=["mexican", "tacos", "food truck"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) potato and mushroom quesatacos and a (V) veggie quesadilla, "
+          "cross-contact excluded; a protein option line and the kitchen's note: everything is cooked on the same "
+          "plancha as the asada and the birria, scraped between orders.",
+          r83_birria_truck_base()
+          + [r46_v("Quesatacos de Papa (3) (V)", 11.0, "papa con chile, queso Oaxaca, salsa roja", "Veggie"),
+             r46_v("Quesatacos de Hongos (3) (V)", 12.0, "hongos al ajillo, queso Oaxaca, epazote", "Veggie"),
+             r46_v("Veggie Quesadilla (V)", 10.0, "flour tortilla, queso, rajas, elote", "Veggie"),
+             r46_i("Proteína / Protein: papa · hongos · asada (+$2) · birria (+$3)", None, None, "Veggie"),
+             r46_i("Kitchen note: todo se cocina en la misma plancha que la asada y la birria, la raspamos entre "
+                   "órdenes. Everything is cooked on the same plancha as the asada & birria, we scrape it between "
+                   "orders.", None, None, "Veggie")],
+          reviews=[R("Got the potato quesatacos, crispy and cheesy, salsa roja is spicy!", 5)],
+          name="Tacos La Plancha Loca", cuisines=["mexican", "tacos", "food truck"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish tacos and 'Combo Playa 🐟 No meat!' (fish tacos, shrimp "
+          "tostada, consomé, Jarrito); the consomé's own line elsewhere: the beef birria broth, the only consomé.",
+          r83_birria_truck_base()
+          + [r46_i("Tacos de Pescado Estilo Baja (3)", 12.0, "beer-battered rockfish, cabbage, crema, pico",
+                   "Mariscos"),
+             r46_i("Tostada de Camarón", 7.0, "shrimp, pico, avocado, salsa negra", "Mariscos"),
+             r46_i("Combo Playa 🐟 No meat!", 19.0, "3 tacos de pescado + tostada de camarón + consomé (16 oz) + "
+                   "Jarrito", "Combos"),
+             r46_i("Consomé: caldo de la birria de res, es el único que tenemos / our consomé is the beef birria "
+                   "broth, we only have the one", None, None, "Sides")],
+          reviews=[R("Fish tacos were fresh and crunchy, the combo is a good deal.", 4, src=UBER83)],
+          name="Mariscos y Birria Los Primos", cuisines=["mexican", "tacos", "seafood", "food truck"])
+r46_place(C, FIT, "strict_vegan", "a keyed vegan legend in Spanish and English (no meat, no lard, no cheese, its "
+          "own pot and its own mushroom consomé) over three (VG) jackfruit mains; honest noise: a 'Customers also "
+          "ordered' line naming the quesabirria and praise of the beef tacos.",
+          r83_birria_truck_base()
+          + [r46_vg("Vegan Birria Tacos (3) (VG)", 13.0, "jackfruit & mushroom birria, vegan cheese, onion, "
+                    "cilantro, veggie consomé", "Vegan 🌱"),
+             r46_vg("Vegan Quesabirria (3) (VG)", 14.0, "jackfruit birria, cashew queso, veggie consomé",
+                    "Vegan 🌱"),
+             r46_vg("Vegan Birria Ramen (VG)", 14.0, "jackfruit birria, ramen, mushroom consomé, lime", "Vegan 🌱"),
+             r46_i("(VG) Vegano: sin carne, sin manteca, sin queso de vaca; la birria de yaca va en su propia olla "
+                   "con su propio consomé de hongos. No meat, no lard, no dairy cheese; own pot, own mushroom "
+                   "consomé.", None, None, "Vegan 🌱"),
+             r46_i("Customers also ordered: Quesabirria Tacos (3) · Horchata (32 oz)", None, None, "Vegan 🌱")],
+          reviews=[R("Beef quesabirria is the best in town, the consomé is liquid gold.", 5, src=DOORDASH83),
+                   R("My vegan gf loved the jackfruit birria, they keep it in its own pot.", 5)],
+          tags=[T("ubereats:badge", "Plant-based", src=UBER83)],
+          name="Birria Verde Truck", cuisines=["mexican", "tacos", "food truck", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fish tacos, shrimp aguachile and a shrimp tostada; honest noise: "
+          "a wild-fish sourcing line, an add-birria option under the unlabelled asada and hours.",
+          r83_birria_truck_base()
+          + [r46_i("Tacos de Pescado Estilo Baja (3)", 12.0, "beer-battered wild rockfish, cabbage, chipotle crema",
+                   "Mariscos"),
+             r46_i("Aguachile Verde", 15.0, "shrimp cured in lime, serrano, cucumber, red onion, tostadas",
+                   "Mariscos"),
+             r46_i("Tostada de Camarón", 7.0, "shrimp, pico de gallo, avocado, salsa negra", "Mariscos"),
+             r46_i("Pescado silvestre del Pacífico / wild Pacific rockfish, delivered Tue & Fri.", None, None,
+                   "Mariscos"),
+             r46_i("Tacos de Asada add-on: extra birria +$3 · queso +$1", None, None, "Tacos"),
+             r46_i("Open Thu-Sun 5pm-1am, corner of 82nd & Foster.", None, None, "Sides")],
+          reviews=[R("Aguachile was legit spicy, shrimp super fresh.", 5)],
+          name="El Pescador Taco Truck", cuisines=["mexican", "tacos", "seafood", "food truck"])
+
+# ====================================================================
+# 568. web-soba-udon-shop: Japanese soba and udon shops (Japanese and
+#      English) as their ordering pages print them. Traps: the kitchen's
+#      Japanese note under (VG) vegetable tempura soba and kombu udon
+#      that the tempura batter holds egg, its machine English "The clothes
+#      of tempura use the egg" (vegan); a note that the (V) vegetable
+#      tempura fries in the oil shared with the shrimp tempura and the
+#      sakura-ebi kakiage (vegetarian, xc); a note that the tsuyu, hot
+#      and cold, is drawn from duck bones and bonito, under the
+#      pescatarian's shrimp tempura and nishin soba (pescatarian).
+#      Controls: a keyed (VG) legend with kombu-shiitake dashi, egg-free
+#      batter and their own oil, with praise of the kamo nanban; a keyed
+#      (V) legend with a duck sourcing line and hours.
+# ====================================================================
+C = start3("web-soba-udon-shop")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegetable tempura soba, kitsune udon and kenchin udon, kombu dashi; the "
+          "kitchen's note in Japanese with its machine English: the tempura batter uses egg ('The clothes of "
+          "tempura use the egg').",
+          r83_soba_udon_base()
+          + [r46_vg("野菜天ぷらそば Vegetable Tempura Soba (VG)", 15.0, "昆布だし kombu dashi, seasonal vegetable "
+                    "tempura", "ヴィーガン Vegan"),
+             r46_vg("きつねうどん Kitsune Udon (VG)", 12.0, "sweet fried tofu, kombu dashi, negi",
+                    "ヴィーガン Vegan"),
+             r46_vg("けんちんうどん Kenchin Udon (VG)", 14.0, "root vegetables, tofu, kombu-shiitake dashi",
+                    "ヴィーガン Vegan"),
+             r46_i("※天ぷらの衣には卵を使用しています。*The clothes of tempura use the egg.", None, None,
+                   "ヴィーガン Vegan")],
+          reviews=[R("鴨南蛮が絶品。お昼は混みます。", 5, src=DOORDASH83)],
+          tags=[T("ubereats:badge", "Vegan-friendly", src=UBER83)],
+          name="蕎麦処 さくら Soba Sakura", cuisines=["japanese", "soba", "udon"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) vegetable tempura udon, tororo soba and vegetable "
+          "tempura zaru, cross-contact excluded; the kitchen's note: the frying oil is shared with the shrimp "
+          "tempura and the sakura-ebi kakiage.",
+          r83_soba_udon_base()
+          + [r46_v("野菜天うどん Vegetable Tempura Udon (V)", 14.0, "昆布だし kombu dashi, vegetable tempura",
+                   "ベジ Vegetarian"),
+             r46_v("とろろそば Tororo Soba (V)", 14.0, "grated mountain yam, kombu tsuyu, quail egg",
+                   "ベジ Vegetarian"),
+             r46_v("野菜天ざる Vegetable Tempura Zaru (V)", 15.0, "cold soba, vegetable tempura, kombu tsuyu",
+                   "ベジ Vegetarian"),
+             r46_i("※揚げ油は海老天・桜えびのかき揚げと共通です。Frying oil is common with shrimp tempura and "
+                   "sakura shrimp kakiage.", None, None, "ベジ Vegetarian")],
+          reviews=[R("Handmade soba, you can taste the buckwheat. Vegetarian options clearly marked.", 5,
+                     src=UBER83)],
+          name="手打ち蕎麦 まつや Matsuya", cuisines=["japanese", "soba", "udon"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's shrimp tempura, nishin and kakiage soba; the kitchen's note "
+          "for all of them: the tsuyu, hot and cold, is made from duck bones and bonito.",
+          r83_soba_udon_base()
+          + [r46_i("にしんそば Nishin Soba", 16.0, "sweet simmered herring, hot dashi", "温かいそば Hot Soba"),
+             r46_i("かき揚げそば Kakiage Soba", 15.0, "桜えびと玉ねぎのかき揚げ sakura shrimp & onion fritter",
+                   "温かいそば Hot Soba"),
+             r46_i("海老天ざる Ebi Ten Zaru", 18.0, "cold soba, two shrimp tempura, tsuyu", "冷たいそば Cold Soba"),
+             r46_i("※当店のつゆ（温・冷とも）は鴨ガラと鰹節でとっています。Our tsuyu (hot and cold) is taken "
+                   "from duck bones and bonito.", None, None, "冷たいそば Cold Soba")],
+          reviews=[R("Nishin soba like in Kyoto, very good.", 5)],
+          name="鴨そば 一茶 Issa", cuisines=["japanese", "soba"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Japanese and English (kombu and shiitake dashi, no egg, "
+          "no dairy, no bonito, egg-free batter in its own oil) over three (VG) mains; honest noise: praise of the "
+          "kamo nanban and a 'Customers also ordered' line.",
+          r83_soba_udon_base()
+          + [r46_vg("野菜天ぷらそば Vegetable Tempura Soba (VG)", 15.0, "昆布と椎茸のだし, egg-free batter",
+                    "ヴィーガン Vegan"),
+             r46_vg("きつねうどん Kitsune Udon (VG)", 12.0, "fried tofu, kombu-shiitake dashi, negi",
+                    "ヴィーガン Vegan"),
+             r46_vg("けんちんそば Kenchin Soba (VG)", 14.0, "root vegetables, tofu, sesame oil, kombu dashi",
+                    "ヴィーガン Vegan"),
+             r46_i("(VG) ヴィーガン：昆布・椎茸だし、卵・乳・かつお節不使用。衣も卵なし、専用の油で揚げます。Vegan: "
+                   "kombu & shiitake dashi, no egg, no dairy, no bonito; egg-free batter fried in its own oil.",
+                   None, None, "ヴィーガン Vegan"),
+             r46_i("Customers also ordered: 鴨南蛮そば Kamo Nanban Soba · 日本酒 一合", None, None,
+                   "ヴィーガン Vegan")],
+          reviews=[R("The kamo nanban is the best duck soba outside Japan.", 5, src=DOORDASH83),
+                   R("Vegan kenchin soba was so comforting, staff explained the kombu dashi.", 5)],
+          name="そば処 しずく Shizuku", cuisines=["japanese", "soba", "udon", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Japanese and English (no meat, no fish, no bonito dashi) "
+          "over (V) tsukimi udon, kitsune soba and vegetable tempura udon; honest noise: a duck sourcing line and "
+          "hours.",
+          r83_soba_udon_base()
+          + [r46_v("月見うどん Tsukimi Udon (V)", 12.0, "raw egg, kombu dashi, negi", "ベジ Vegetarian"),
+             r46_v("きつねそば Kitsune Soba (V)", 12.0, "sweet fried tofu, kombu dashi", "ベジ Vegetarian"),
+             r46_v("野菜天うどん Vegetable Tempura Udon (V)", 14.0, "vegetable tempura, kombu dashi",
+                   "ベジ Vegetarian"),
+             r46_i("(V) ベジタリアン：肉・魚・かつおだし不使用。No meat, no fish, no bonito dashi.", None, None,
+                   "ベジ Vegetarian"),
+             r46_i("鴨は京都の契約農家から。Our duck comes from a contract farm in Kyoto. 営業 11:00-15:00 / "
+                   "17:30-21:00 水曜定休", None, None, "温かいそば Hot Soba")],
+          reviews=[R("Tsukimi udon with the kombu broth, simple and perfect.", 5)],
+          name="うどん 文 Fumi", cuisines=["japanese", "udon", "soba"])
+
+# ====================================================================
+# 569. web-cypriot-meze-taverna: Cypriot meze tavernas (Greek, Cypriot
+#      dialect and English) as their ordering pages print them. Traps: a
+#      "Vegan Meze" badged plant-based whose parts are listed on a line of
+#      their own and include the kolokasi, whose own line says it is
+#      stewed with pork (vegan); (V) halloumi and vegetable plates "served
+#      with pourgouri", the pourgouri's line in the sides cooked in
+#      chicken broth (vegetarian); a fish meze and grilled fish whose
+#      kitchen note says in dialect and machine English that all goes on
+#      the same foukou as the sheftalia (pescatarian, xc). Controls: a
+#      keyed (VG) "νηστίσιμο & vegan" legend with a pulses-and-oil Lenten
+#      spread and praise of the kleftiko; a fish meze with its parts
+#      listed, its own charcoal grill and a lountza sourcing line.
+# ====================================================================
+C = start3("web-cypriot-meze-taverna")
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) vegan meze badged 'Plant-based', its parts on a line of their own "
+          "(tahini, louvi, koupepia, kolokasi, mushrooms); the kolokasi's own line: taro stewed with pork.",
+          r83_cypriot_taverna_base()
+          + [r46_vg("Vegan Meze (min. 2) (VG)", 24.0, "per person, see below what is included", "Μεζέδες / Meze"),
+             r46_i("Ο vegan μεζές περιλαμβάνει: ταχίνι, χούμους, λουβί, κουπέπια, κολοκάσι, μανιτάρια σχάρας. "
+                   "Vegan meze includes: tahini, hummus, louvi, koupepia, kolokasi, grilled mushrooms.", None, None,
+                   "Μεζέδες / Meze"),
+             r46_vg("Λουβί με λάχανα / Louvi (VG)", 9.0, "black-eyed beans, chard, olive oil, lemon",
+                    "Μαγειρευτά / Stews"),
+             r46_i("Κολοκάσι με χοιρινό / Kolokasi", 13.0, "κολοκάσι γιαχνί με χοιρινό, σέλινο, ντομάτα / taro "
+                   "stewed with pork, celery, tomato", "Μαγειρευτά / Stews")],
+          reviews=[R("Το κλέφτικο έλιωνε στο στόμα, ο μεζές ατέλειωτος!", 5, src=DOORDASH83)],
+          tags=[T("ubereats:badge", "Plant-based", src=UBER83)],
+          name="Ταβέρνα Το Χωριό", cuisines=["cypriot", "greek", "meze"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) halloumi-mushroom souvla and (V) stuffed vegetables, each "
+          "'served with pourgouri & salad'; the pourgouri's own line in the sides: cooked in chicken broth.",
+          r83_cypriot_taverna_base()
+          + [r46_v("Σούβλα χαλλούμι & μανιτάρια (V)", 15.0, "halloumi, mushrooms, peppers, served with pourgouri & "
+                   "salad", "Χορτοφαγικά / Vegetarian"),
+             r46_v("Γεμιστά / Gemista (V)", 14.0, "tomatoes & peppers stuffed with rice and herbs, served with "
+                   "pourgouri & salad", "Χορτοφαγικά / Vegetarian"),
+             r46_v("Φακές / Lentils (V)", 11.0, "brown lentils with rice, fried onions, served with pourgouri",
+                   "Χορτοφαγικά / Vegetarian"),
+             r46_i("Πουργούρι πιλάφι / Pourgouri", 4.0, "με φιδέ, βρασμένο σε ζουμί κότας / bulgur with vermicelli, "
+                   "cooked in chicken broth", "Συνοδευτικά / Sides")],
+          reviews=[R("Halloumi souvla and the salad were great, portions huge.", 5)],
+          name="Meze House Larnaka", cuisines=["cypriot", "meze"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish meze, grilled sea bream and kalamari, cross-contact "
+          "excluded; the kitchen's note in Cypriot dialect and machine English: everything is roasted on the same "
+          "foukou with the sheftalia and souvlaki.",
+          r83_cypriot_taverna_base()
+          + [r46_i("Ψαρομεζές / Fish Meze (min. 2)", 32.0, "taramas, kalamari, octopus, sea bream, prawns, salad",
+                   "Μεζέδες / Meze"),
+             r46_i("Τσιπούρα σχάρας / Grilled Sea Bream", 21.0, "whole fish, lemon-oil, salad",
+                   "Θαλασσινά / Seafood"),
+             r46_i("Καλαμαράκια / Kalamari", 12.0, "fried squid, lemon", "Θαλασσινά / Seafood"),
+             r46_i("Σημείωση: Ούλλα ψήννουνται στην ίδια φουκού μαζί με τες σεφταλιές τζαι τα σουβλάκια. Note: All "
+                   "are roasted in the same foukou together with the sheftalies and the souvlakia.", None, None,
+                   "Θαλασσινά / Seafood")],
+          reviews=[R("Sea bream was perfect, smoky from the charcoal.", 5, src=UBER83)],
+          name="Ψαροταβέρνα Ο Κώστας", cuisines=["cypriot", "seafood", "meze"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend 'Νηστίσιμο & vegan' in Greek and English (no meat, fish, "
+          "seafood, dairy, egg) over louvi, koupepia with rice and a Lenten kolokasi; honest noise: praise of the "
+          "kleftiko and a 'Popular with groups' line.",
+          r83_cypriot_taverna_base()
+          + [r46_vg("Λουβί με λάχανα / Louvi (VG)", 9.0, "black-eyed beans, chard, olive oil, lemon",
+                    "Νηστίσιμα / Vegan"),
+             r46_vg("Κουπέπια νηστίσιμα / Koupepia (VG)", 12.0, "vine leaves with rice, tomato, mint, olive oil",
+                    "Νηστίσιμα / Vegan"),
+             r46_vg("Κολοκάσι νηστίσιμο / Kolokasi (VG)", 13.0, "taro stewed in tomato, celery and olive oil",
+                    "Νηστίσιμα / Vegan"),
+             r46_i("(VG) Νηστίσιμο & vegan: χωρίς κρέας, ψάρι, θαλασσινά, γαλακτοκομικά, αυγά. No meat, fish, "
+                   "seafood, dairy or egg.", None, None, "Νηστίσιμα / Vegan"),
+             r46_i("Popular with groups · Meat Meze (min. 2 persons)", None, None, "Μεζέδες / Meze")],
+          reviews=[R("Kleftiko like my yiayia's in Paphos. Book on weekends.", 5, src=DOORDASH83),
+                   R("Vegan and fasting food clearly marked, the kolokasi was lovely.", 5)],
+          name="Taverna Kalimera", cuisines=["cypriot", "meze"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's fish meze with its parts listed, grilled sea bream and octopus; "
+          "honest noise: fish on its own charcoal grill, a lountza sourcing line, hours.",
+          r83_cypriot_taverna_base()
+          + [r46_i("Ψαρομεζές / Fish Meze (min. 2)", 32.0, "taramas, tahini, salad, kalamari, octopus, sea bream, "
+                   "prawns", "Μεζέδες / Meze"),
+             r46_i("Τσιπούρα σχάρας / Grilled Sea Bream", 21.0, "whole fish, lemon-oil, salad",
+                   "Θαλασσινά / Seafood"),
+             r46_i("Γαρίδες σαγανάκι / Prawns Saganaki", 17.0, "prawns, tomato, feta", "Θαλασσινά / Seafood"),
+             r46_i("Τα ψάρια ψήνονται σε δική τους σχάρα. Fish is grilled on its own charcoal grill.", None, None,
+                   "Θαλασσινά / Seafood"),
+             r46_i("Η λούντζα έρχεται από το χωριό μας στην Πιτσιλιά. Ανοιχτά Τρ-Κυρ 18:00-24:00.", None, None,
+                   "Σχάρα / Grill")],
+          reviews=[R("The sheftalia were the best I had outside Cyprus.", 5)],
+          name="Θάλασσα Meze", cuisines=["cypriot", "seafood", "meze"])
+
+# ====================================================================
+# 570. web-maghreb-couscous: Algerian and Tunisian couscous restaurants in
+#      Montréal (French, Darija/Arabic and English) as their ordering
+#      pages print them. Traps: the kitchen's note under the (VG)
+#      vegetable couscous, badged "Vegan-friendly", that the grain is
+#      rolled with smen (vegan); the note that the (V) couscous légumes
+#      is served with the royal's broth, the meat just taken out
+#      (vegetarian); a note that the fish couscous' grain steams in the
+#      same couscoussier over the lamb broth (pescatarian, xc). Controls:
+#      a keyed (VG) legend with olive oil instead of smen and its own
+#      broth; a pescatarian's fish couscous and brik with its own fish
+#      broth, a halal sourcing line and hours.
+# ====================================================================
+C = start3("web-maghreb-couscous")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) couscous légumes, tajine de légumes and loubia badged 'Vegan-friendly' "
+          "by the app; the kitchen's note in French, Darija and English: the grain is rolled with smen, like at "
+          "home.",
+          r83_couscous_base()
+          + [r46_vg("Couscous aux Légumes (VG)", 18.0, "semoule fine, sept légumes, pois chiches, bouillon de "
+                    "légumes", "Végé"),
+             r46_vg("Tajine de Légumes (VG)", 17.0, "courgettes, carottes, pommes de terre, olives, citron confit",
+                    "Végé"),
+             r46_vg("Loubia (VG)", 12.0, "haricots blancs à la sauce tomate, cumin, pain maison", "Végé"),
+             r46_i("Note de la cuisine : notre graine est roulée au smen comme chez nous, الكسكسي بالسمن. Our "
+                   "semolina is rolled with smen (aged butter).", None, None, "Végé")],
+          reviews=[R("Couscous royal généreux, merguez bien épicées. Livraison rapide.", 5, src=DOORDASH83)],
+          tags=[T("ubereats:badge", "Vegan-friendly", src=UBER83)],
+          name="Le Djurdjura", cuisines=["algerian", "north african", "couscous"])
+r46_place(C, NOT_FIT, "vegetarian", "a vegetarian's (V) couscous légumes, chakchouka and tajine de légumes; the "
+          "kitchen's note: the vegetable couscous gets the same broth as the royal, only the meat is taken out.",
+          r83_couscous_base()
+          + [r46_v("Couscous Légumes (V)", 18.0, "semoule, légumes du bouillon, pois chiches, raisins secs",
+                   "Végétarien"),
+             r46_v("Chakchouka (V)", 14.0, "poivrons, tomates, œufs pochés, pain tabouna", "Végétarien"),
+             r46_v("Tajine de Légumes (V)", 17.0, "légumes de saison, olives, citron confit", "Végétarien"),
+             r46_i("Note : le couscous légumes est servi avec le même bouillon que le royal, on enlève juste la "
+                   "viande. نفس المرقة. Same broth as the royal, we just take the meat out.", None, None,
+                   "Végétarien")],
+          reviews=[R("La chakchouka était excellente, comme à Tunis.", 5)],
+          name="Chez Khalti Tunis", cuisines=["tunisian", "north african", "couscous"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's couscous au poisson, brik au thon and grilled dorade, "
+          "cross-contact excluded; the kitchen's note: the fish couscous' grain steams in the same couscoussier "
+          "over the lamb broth.",
+          r83_couscous_base()
+          + [r46_i("Couscous au Poisson (Djerba)", 26.0, "mérou, pommes de terre, courge, bouillon de poisson",
+                   "Poissons"),
+             r46_i("Dorade Grillée", 24.0, "dorade entière, salade méchouia, frites", "Poissons"),
+             r46_i("Ojja Crevettes", 19.0, "crevettes, sauce tomate harissa, œufs", "Poissons"),
+             r46_i("Note : la graine de tous nos couscous, poisson aussi, cuit à la vapeur dans le même couscoussier "
+                   "au-dessus du bouillon d'agneau. All couscous grain steams over the lamb broth.", None, None,
+                   "Poissons")],
+          reviews=[R("Couscous au poisson comme à Djerba, mérou très frais.", 5, src=UBER83)],
+          name="La Table de Djerba", cuisines=["tunisian", "north african", "couscous", "seafood"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in French, Arabic and English (no meat, no smen, no butter, "
+          "no egg, olive oil and its own vegetable broth) over three (VG) mains; honest noise: praise of the "
+          "merguez and a 'Les clients ont aussi commandé' line.",
+          r83_couscous_base()
+          + [r46_vg("Couscous aux Légumes (VG)", 18.0, "semoule à l'huile d'olive, sept légumes, pois chiches, "
+                    "bouillon de légumes", "Végane"),
+             r46_vg("Tajine de Légumes (VG)", 17.0, "courgettes, carottes, olives, citron confit", "Végane"),
+             r46_vg("Loubia (VG)", 12.0, "haricots blancs, tomate, cumin, pain maison", "Végane"),
+             r46_i("(VG) Végane : sans viande, sans smen, sans beurre, sans œuf ; huile d'olive et bouillon de "
+                   "légumes à part. بلا لحم، بلا سمن. No meat, no smen, no butter, no egg; own vegetable broth.",
+                   None, None, "Végane"),
+             r46_i("Les clients ont aussi commandé : Merguez Frites · Thé à la menthe", None, None, "Végane")],
+          reviews=[R("Les merguez sont maison et bien relevées. Service chaleureux.", 5, src=DOORDASH83),
+                   R("Vegan couscous with olive oil, not smen, the owner told us. Delicious.", 5)],
+          name="Le Petit Atlas", cuisines=["algerian", "north african", "couscous", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's couscous au poisson, dorade and ojja with shrimp; honest noise: "
+          "the fish couscous' own fish broth and grain, a halal sourcing line for the meat and hours.",
+          r83_couscous_base()
+          + [r46_i("Couscous au Poisson (Djerba)", 26.0, "mérou, pommes de terre, courge, bouillon de poisson",
+                   "Poissons"),
+             r46_i("Dorade Grillée", 24.0, "dorade entière, salade méchouia, frites", "Poissons"),
+             r46_i("Ojja Crevettes", 19.0, "crevettes, sauce tomate harissa, œufs", "Poissons"),
+             r46_i("Le couscous au poisson a son propre bouillon de poisson et sa propre graine. The fish couscous "
+                   "has its own fish broth.", None, None, "Poissons"),
+             r46_i("Viandes halal certifiées. Ouvert mar-dim 11h30-22h.", None, None, "Grillades")],
+          reviews=[R("Le couscous royal était copieux, l'agneau fondant.", 5)],
+          name="Restaurant El Bahdja", cuisines=["algerian", "tunisian", "north african", "couscous"])
+
+
+
 # ---------------------------------------------------------------- output
 
 def main():
