@@ -50249,6 +50249,484 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's couscous au poisson, dorade an
           name="Restaurant El Bahdja", cuisines=["algerian", "tunisian", "north african", "couscous"])
 
 
+# ====================================================================
+# Round 84: five more kinds of whole restaurant as the web prints them:
+# a Syrian shawarma and fatteh house (Arabic and English), a
+# Kolkata-style Hakka Indo-Chinese restaurant (English, Hinglish and
+# Bengali), an Okinawan shokudō (Japanese, Okinawan words and English),
+# a Yucatecan cochinita pibil taquería (Spanish, Maya and English) and a
+# Belarusian draniki café (Belarusian, Russian and English). Written
+# like rounds 46-82 with `r46_place()` over a standing menu of each
+# kitchen (`r84_syrian_shawarma_base()`, ...). A measurement round: the
+# cases were written fresh from how such places and their diners write,
+# and the engine's misses go to `known_gaps.txt`. Its focus is what
+# diners and the owner say rather than the menu: map-listing Q&A threads
+# answered by diners and by the owner (sometimes contradicting each
+# other), reviews with the owner's response underneath, a diner quoting
+# staff, photo captions ("menu board: ..."), reviews mixing two
+# languages in one sentence, irony ("vegan lol"), and a review that
+# corrects an earlier one. Traps sit in an answer, a reply or the second
+# half of a mixed-language sentence; controls carry honest noise (praise
+# of the meat dishes, waiting times, a diner who says they are not
+# vegan).
+# ====================================================================
+
+MAPSQA84 = "https://www.google.example/maps/qa"
+MAPSPH84 = "https://www.google.example/maps/photo"
+MAPSRV84 = "https://www.google.example/maps/review"
+
+
+def r84_syrian_shawarma_base():
+    """A Syrian shawarma and fatteh house's standing menu."""
+    return [r46_i("شاورما دجاج Chicken Shawarma Sandwich", 9.5, "garlic toum, pickles, fries inside", "Shawarma"),
+            r46_i("شاورما لحمة Beef Shawarma Plate", 17.0, "tarator, parsley-onion, rice, pickled turnip",
+                  "Shawarma"),
+            r46_i("فتة لحمة Fatteh Lahmeh", 16.0, "lamb, chickpeas, fried bread, yogurt, samneh, pine nuts",
+                  "Fatteh"),
+            r46_i("كبة مقلية Fried Kibbeh (4)", 8.0, "bulgur shell, minced beef, onion, pine nuts", "Mezze"),
+            r46_i("فروج مشوي Half Grilled Chicken", 15.0, "toum, fries, pickles", "Grill"),
+            r46_i("عيران Ayran", 3.0, None, "Drinks")]
+
+
+def r84_kolkata_hakka_base():
+    """A Kolkata-style Hakka Indo-Chinese restaurant's standing menu."""
+    return [r46_i("Chilli Chicken (Dry/Gravy)", 320, "boneless chicken, capsicum, onion, green chilli, soy",
+                  "Starters"),
+            r46_i("Chicken Hakka Noodles", 280, "egg noodles, shredded chicken, cabbage, spring onion", "Noodles"),
+            r46_i("Mixed Fried Rice", 300, "egg, chicken, prawn, Tangra-style", "Rice"),
+            r46_i("Pork in Hot Garlic Sauce", 380, "Tangra pork, garlic, dry red chilli", "Mains"),
+            r46_i("Chicken Sweet Corn Soup", 160, None, "Soups"),
+            r46_i("Fresh Lime Soda", 90, None, "Drinks")]
+
+
+def r84_okinawan_shokudo_base():
+    """An Okinawan shokudō's standing menu."""
+    return [r46_i("ソーキそば Soki Soba", 950, "豚軟骨ソーキ、豚骨とかつおのだし / stewed pork ribs, pork-bonito broth",
+                  "そば Soba"),
+            r46_i("ゴーヤーチャンプルー定食 Goya Champuru Set", 900, "ゴーヤー、島豆腐、ポーク、卵 / bitter melon, tofu, "
+                  "luncheon meat, egg", "定食 Set Meals"),
+            r46_i("ラフテー定食 Rafute Set", 1100, "豚三枚肉の泡盛煮 / pork belly braised in awamori", "定食 Set Meals"),
+            r46_i("タコライス Taco Rice", 850, "beef, cheese, lettuce, salsa", "ごはん Rice"),
+            r46_i("ゆし豆腐 Yushi Dofu", 600, "かつおだし / soft tofu in bonito broth", "汁物 Soups"),
+            r46_i("オリオン生 Orion Draft", 550, None, "飲み物 Drinks")]
+
+
+def r84_yucatecan_taqueria_base():
+    """A Yucatecan cochinita pibil taquería's standing menu."""
+    return [r46_i("Tacos de Cochinita Pibil (3)", 75, "cerdo en achiote cocido en pib, cebolla morada encurtida",
+                  "Tacos"),
+            r46_i("Panuchos de Cochinita (3)", 80, "tortilla rellena de frijol, cochinita, cebolla morada",
+                  "Antojitos"),
+            r46_i("Salbutes de Pavo (3)", 80, "tortilla inflada, pavo deshebrado, lechuga, tomate", "Antojitos"),
+            r46_i("Relleno Negro", 130, "pavo, recado negro, but (albóndiga de cerdo), huevo", "Platos"),
+            r46_i("Poc Chuc", 140, "cerdo asado a la naranja agria, frijol, cebolla asada", "Platos"),
+            r46_i("Agua de Horchata", 30, None, "Bebidas")]
+
+
+def r84_belarusian_draniki_base():
+    """A Belarusian draniki café's standing menu."""
+    return [r46_i("Дранікі з мачанкай / Draniki with Machanka", 16.9, "свіныя рэбры, каўбаса, смятанная падліва",
+                  "Дранікі / Draniki"),
+            r46_i("Калдуны з мясам / Kalduny", 14.5, "бульбяныя з фаршам з свініны, шкваркі", "Гарачае / Mains"),
+            r46_i("Бабка бульбяная / Potato Babka", 12.9, "бульба, сала, цыбуля, смятана", "Гарачае / Mains"),
+            r46_i("Мачанка з блінамі / Machanka with Pancakes", 15.5, "свініна, каўбаса, смятана",
+                  "Гарачае / Mains"),
+            r46_i("Халаднік / Kholodnik", 7.5, "бурак, агурок, яйка, смятана", "Супы / Soups"),
+            r46_i("Квас хатні / House Kvass", 3.5, None, "Напоі / Drinks")]
+
+
+# ====================================================================
+# 571. web-syrian-shawarma-fatteh: Syrian shawarma and fatteh houses
+#      (Arabic and English). Traps: a Q&A thread where a diner says the
+#      (VG) fatteh is vegan and the owner answers, half in Arabic, that
+#      its bread is fried in samneh (vegan); a photo caption of the menu
+#      board saying the falafel and fries share the oil with the kibbeh
+#      (vegetarian, xc); a review correcting the same diner's earlier
+#      review: the rice under the samke harra is cooked in chicken broth
+#      (pescatarian). Controls: a keyed (VG) legend in Arabic and English
+#      with the owner's Q&A answer and a non-vegan diner praising the
+#      shawarma; a keyed (V) legend with a halal-sourcing Q&A answer and
+#      a complaint about waiting.
+# ====================================================================
+C = start3("web-syrian-shawarma-fatteh")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) fatteh hummus and mujaddara; a map Q&A thread: a diner answers 'yes fully "
+          "vegan', the owner answers below, half in Arabic, that the fried bread in the fatteh is fried in samneh.",
+          r84_syrian_shawarma_base()
+          + [r46_vg("فتة حمص نباتية Vegan Fatteh Hummus (VG)", 13.0, "chickpeas, crispy bread, tahini sauce, "
+                    "cumin, pomegranate", "Fatteh"),
+             r46_vg("مجدرة Mujaddara (VG)", 11.0, "lentils, bulgur, crispy onions, cucumber salad", "Vegan"),
+             r46_vg("سلطة فتوش Fattoush (VG)", 8.0, None, "Mezze")],
+          reviews=[R("Q: Is the vegan fatteh actually vegan? my sister is allergic to dairy", None, src=MAPSQA84),
+                   R("A: Yes fully vegan, they use tahini not yogurt 👍 — Local Guide · 212 reviews", None,
+                     src=MAPSQA84),
+                   R("A (Response from the owner): Thank you for asking! الصلصة طحينة بدون لبن، بس الخبز المقلي منقليه "
+                     "بالسمنة البلدية متل ما بالشام, so please tell us and we make it with baked bread 🙏", None,
+                     src=MAPSQA84),
+                   R("Best shawarma in Dearborn, the toum is dangerous.", 5, src=MAPSRV84)],
+          name="Bab Touma Shawarma باب توما", cuisines=["syrian", "middle eastern", "shawarma"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) falafel plate and batata harra, cross-contact excluded; a diner's photo "
+          "caption of the menu board: falafel and fries are fried in the same oil as the kibbeh.",
+          r84_syrian_shawarma_base()
+          + [r46_v("فلافل Falafel Plate (V)", 12.0, "6 falafel, hummus, tahini, salad, pickles", "Vegetarian"),
+             r46_v("بطاطا حرة Batata Harra (V)", 7.0, "fried potato, garlic, coriander, chilli", "Vegetarian"),
+             r46_v("مسقعة Eggplant Msaqa'a (V)", 13.0, "fried eggplant, tomato, chickpeas, "
+                   "pomegranate molasses", "Vegetarian")],
+          reviews=[R("📷 menu board: \"فلافل • بطاطا • كبة — كلو بنفس المقلاية\" = falafel, fries and kibbeh all in "
+                     "the same fryer. Good to know for my veggie friends.", None, src=MAPSPH84),
+                   R("Falafel crunchy and green inside, exactly like Aleppo. Parking is a nightmare.", 5,
+                     src=MAPSRV84)],
+          name="Falafel Halab فلافل حلب", cuisines=["syrian", "middle eastern"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's samke harra and shrimp fatteh; a diner's review corrects their "
+          "own earlier review: the rice under both is cooked in chicken broth, the cook told them.",
+          r84_syrian_shawarma_base()
+          + [r46_i("سمكة حرة Samke Harra", 19.0, "baked sea bass, tahini, chilli, coriander, walnuts, rice",
+                   "Fish"),
+             r46_i("فتة قريدس Shrimp Fatteh", 18.0, "shrimp, crispy bread, yogurt, garlic, rice", "Fish")],
+          reviews=[R("Pescatarian heaven!! samke harra is spicy and the shrimp fatteh 🤤", 5, src=MAPSRV84),
+                   R("Update to my review from March: I wrote this place was pescatarian-friendly. I was wrong — "
+                     "the cook told me the rice under the samke harra and the shrimp fatteh is cooked in مرقة دجاج "
+                     "(chicken broth). Still 4 stars for the food, just not for me.", 4, src=MAPSRV84)],
+          name="Samak w Shawarma سمك وشاورما", cuisines=["syrian", "middle eastern", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Arabic and English: no meat, no samneh, no yogurt, no egg, "
+          "own fryer; the owner's Q&A answer confirms baked bread; a non-vegan diner praises the shawarma.",
+          r84_syrian_shawarma_base()
+          + [r46_vg("فتة حمص Fatteh Hummus (VG)", 13.0, "chickpeas, oven-baked bread, tahini, cumin, pine nuts "
+                    "toasted in olive oil", "Vegan"),
+             r46_vg("مجدرة Mujaddara Plate (VG)", 12.0, "lentils, bulgur, crispy onions, salad", "Vegan"),
+             r46_vg("فلافل Falafel Plate (VG)", 12.0, "falafel, hummus, tahini, salad", "Vegan"),
+             r46_i("(VG) نباتي صرف: بدون لحمة، بدون سمنة، بدون لبن، بدون بيض. Vegan: no meat, no samneh, no "
+                   "yogurt, no egg; fried in its own oil.", None, None, "Vegan")],
+          reviews=[R("Q: is the fatteh hummus vegan?", None, src=MAPSQA84),
+                   R("A (Response from the owner): Yes — our (VG) fatteh has tahini instead of yogurt and the bread "
+                     "is baked, not fried. أهلا وسهلا!", None, src=MAPSQA84),
+                   R("Not vegan myself, the beef shawarma plate is unreal, but my vegan wife orders the fatteh "
+                     "every time.", 5, src=MAPSRV84)],
+          name="Yasmine al-Sham ياسمين الشام", cuisines=["syrian", "middle eastern", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Arabic and English: no meat, no meat broth, no samneh from "
+          "meat, own pans; noise: a halal-sourcing Q&A answer and a complaint about the wait.",
+          r84_syrian_shawarma_base()
+          + [r46_v("فتة مكدوس Fatteh Makdous (V)", 14.0, "stuffed eggplant, chickpeas, yogurt, fried bread, "
+                   "butter", "Vegetarian"),
+             r46_v("مناقيش جبنة Cheese Manakish (V)", 9.0, "akkawi cheese, nigella", "Vegetarian"),
+             r46_v("كوسا بلبن Kousa bi Laban (V)", 14.0, "zucchini stuffed with rice and chickpeas, yogurt "
+                   "sauce", "Vegetarian"),
+             r46_i("(V) نباتي: بدون لحمة، بدون مرقة لحمة. Vegetarian: no meat, no meat broth; cooked in "
+                   "separate pans.", None, None, "Vegetarian")],
+          reviews=[R("Q: Is your meat halal?", None, src=MAPSQA84),
+                   R("A (Response from the owner): نعم، كل اللحمة حلال من ملحمة الأمانة. Yes, all our meat is "
+                     "halal from Al-Amana butcher.", None, src=MAPSQA84),
+                   R("Waited 35 minutes for a table on Friday, but the fatteh makdous was worth it.", 4,
+                     src=MAPSRV84)],
+          name="Bayt Jeddi بيت جدي", cuisines=["syrian", "middle eastern", "vegetarian options"])
+
+# ====================================================================
+# 572. web-kolkata-hakka: Kolkata-style Hakka Indo-Chinese restaurants
+#      (English, Hinglish, Bengali). Traps: a Q&A thread where a diner
+#      answers "no egg" and the owner answers in Banglish that the
+#      manchurian balls are bound with egg (vegan); a sarcastic "pure
+#      veg lol" review quoting the waiter: everything in the same kadhai
+#      as the chilli chicken (vegetarian, xc); a mixed-language sentence
+#      whose second half says the chilli fish gravy is made with chicken
+#      stock (pescatarian). Controls: a keyed (VG) legend with a separate
+#      wok, praise of the chilli pork and a wait; a pescatarian's fish
+#      and prawn dishes with a line on veg stock and a separate wok.
+# ====================================================================
+C = start3("web-kolkata-hakka")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg manchurian and chilli mushroom; a Q&A thread: a diner answers 'no "
+          "egg', the owner answers in Banglish that the manchurian balls are bound with egg.",
+          r84_kolkata_hakka_base()
+          + [r46_vg("Veg Manchurian Gravy (VG)", 240, "cabbage-carrot balls, soy-garlic gravy", "Vegan"),
+             r46_vg("Chilli Mushroom Dry (VG)", 250, "button mushroom, capsicum, green chilli", "Vegan"),
+             r46_vg("Veg Hakka Noodles (VG)", 220, None, "Noodles")],
+          reviews=[R("Q: veg manchurian e dim ache? (egg in veg manchurian?) vegan friend asche", None,
+                     src=MAPSQA84),
+                   R("A: na dada, no egg, pure veg 👍", None, src=MAPSQA84),
+                   R("A (Response from the owner): Namaskar! Sauce fully vegan, but manchurian balls binding er "
+                     "jonno ektu dim (egg) deoya hoy, cornflour er sathe. Aage bolle dim chara banie debo.", None,
+                     src=MAPSQA84),
+                   R("Chilli chicken gravy + mixed fried rice = Sunday sorted.", 5, src=MAPSRV84)],
+          name="Tangra Golden Dragon", cuisines=["chinese", "indo-chinese", "hakka"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) chilli paneer and veg hakka noodles, cross-contact excluded; a sarcastic "
+          "'pure veg lol' review quoting the waiter: everything goes in the same kadhai as the chilli chicken.",
+          r84_kolkata_hakka_base()
+          + [r46_v("Chilli Paneer Dry (V)", 280, "paneer, capsicum, onion, soy, green chilli", "Vegetarian"),
+             r46_v("Veg Hakka Noodles (V)", 220, "cabbage, carrot, capsicum, spring onion", "Vegetarian"),
+             r46_v("Veg Fried Rice (V)", 210, None, "Vegetarian")],
+          reviews=[R("\"Pure veg section\" lol 😂 asked bhaiya if the paneer is made separately, he said \"sab ek hi "
+                     "kadhai mein banta hai sir, chilli chicken ke baad\". Tasty though.", 3, src=MAPSRV84),
+                   R("Chilli paneer ekdom jhal, jemon hobar kotha.", 5, src=MAPSRV84)],
+          name="Chung Wah Hakka Kitchen", cuisines=["chinese", "indo-chinese", "hakka"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's chilli fish and garlic prawns; a review in one mixed sentence: "
+          "the chilli fish was great, but the gravy is made with chicken stock, the waiter said.",
+          r84_kolkata_hakka_base()
+          + [r46_i("Chilli Fish Gravy", 360, "bhetki, capsicum, onion, soy-chilli gravy", "Seafood"),
+             r46_i("Garlic Prawns", 420, "prawns, garlic, spring onion", "Seafood")],
+          reviews=[R("Ami fish khai, meat na. Chilli fish was mast, kintu gravy ta chicken stock diye banano, bolche "
+                     "waiter dada, so next time dry ta nebo.", 3, src=MAPSRV84),
+                   R("Garlic prawns juicy, staff friendly, Park Street er theke better.", 5, src=MAPSRV84)],
+          name="Beijing Kolkata", cuisines=["chinese", "indo-chinese", "hakka", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no egg, no fish sauce, no oyster sauce, no chicken stock, "
+          "own wok; noise: praise of the chilli pork, a wait, a diner saying they are not vegan.",
+          r84_kolkata_hakka_base()
+          + [r46_vg("Veg Manchurian Gravy (VG)", 240, "vegetable balls bound with cornflour, soy-garlic gravy",
+                    "Vegan"),
+             r46_vg("Chilli Mushroom Dry (VG)", 250, "mushroom, capsicum, onion", "Vegan"),
+             r46_vg("Veg Hakka Noodles (VG)", 220, "eggless noodles, cabbage, carrot, spring onion", "Vegan"),
+             r46_i("(VG) Vegan: no egg, no fish sauce, no oyster sauce, no chicken stock. Cooked in a separate "
+                   "wok.", None, None, "Vegan")],
+          reviews=[R("Chilli pork is legendary, Tangra vibes. Sunday e 45 min wait chilo though.", 4, src=MAPSRV84),
+                   R("I'm not vegan but the veg manchurian here beats the chicken one. Vegan friend was very happy.",
+                     5, src=MAPSRV84)],
+          name="Hakka House Tiretta Bazaar", cuisines=["chinese", "indo-chinese", "hakka", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's chilli fish, prawn fried rice and fish in hot garlic sauce with a "
+          "line: seafood dishes use veg stock and their own wok; noise: praise of the chilli chicken, sourcing.",
+          r84_kolkata_hakka_base()
+          + [r46_i("Chilli Fish Dry", 340, "bhetki, capsicum, onion, green chilli", "Seafood"),
+             r46_i("Prawn Fried Rice", 320, "prawns, egg, spring onion", "Seafood"),
+             r46_i("Fish in Hot Garlic Sauce", 360, "bhetki, garlic, dry red chilli", "Seafood"),
+             r46_i("Seafood dishes are made with vegetable stock in their own wok. Bhetki fresh from Gariahat "
+                   "market every morning.", None, None, "Seafood")],
+          reviews=[R("Chilli chicken gravy is the real Tangra taste, ekdom authentic.", 5, src=MAPSRV84),
+                   R("Pescatarian here, the fish in hot garlic sauce 🔥", 5, src=MAPSRV84)],
+          name="Kim Ling Chinese", cuisines=["chinese", "indo-chinese", "hakka", "seafood"])
+
+# ====================================================================
+# 573. web-okinawan-shokudo: Okinawan shokudō (Japanese, Okinawan words
+#      and English). Traps: a Q&A thread where a diner says the veggie
+#      Okinawa soba is vegan and the owner answers in Japanese that the
+#      noodles are tossed in lard (vegan); a review correcting the same
+#      diner's earlier review: the jūshī and the nabera nbushī are made
+#      on pork broth (vegetarian); a photo caption of the menu board:
+#      everything fried, gurukun too, in the one oil with the tonkatsu
+#      (pescatarian, xc). Controls: a keyed (VG) legend with its own
+#      pot, praise of the soki and a wait; a keyed (V) legend with an
+#      Agu pork sourcing line and hours.
+# ====================================================================
+C = start3("web-okinawan-shokudo")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veggie Okinawa soba and tofu champuru; a Q&A thread: a diner says kombu "
+          "broth so vegan, the owner answers in Japanese that the noodles are tossed in lard after boiling.",
+          r84_okinawan_shokudo_base()
+          + [r46_vg("ベジ沖縄そば Veggie Okinawa Soba (VG)", 950, "昆布と椎茸のだし、島野菜 / kombu-shiitake broth, "
+                    "island greens", "そば Soba"),
+             r46_vg("島豆腐チャンプルー Tofu Champuru (VG)", 850, "島豆腐、もやし、にら / island tofu, sprouts, "
+                    "garlic chives", "定食 Set Meals")],
+          reviews=[R("Q: Is the veggie soba vegan? Traveling from Tokyo, thanks!", None, src=MAPSQA84),
+                   R("A: Yes! kombu broth, no bonito. Had it last week 🌱", None, src=MAPSQA84),
+                   R("A（オーナーからの回答）：ご質問ありがとうございます。スープは昆布と椎茸ですが、麺は茹でた後、"
+                     "くっつかないようにラードをまぶしています。ご了承ください。", None, src=MAPSQA84),
+                   R("ソーキそば、でーじまーさん！", 5, src=MAPSRV84)],
+          name="きよし食堂 Kiyoshi Shokudo", cuisines=["japanese", "okinawan", "shokudo"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) jūshī and nabera nbushī set; a diner's review corrects their own earlier "
+          "review: both are made on pork broth, the obaa told them.",
+          r84_okinawan_shokudo_base()
+          + [r46_v("ジューシー Jūshī (V)", 400, "沖縄風炊き込みご飯、ひじき、にんじん / Okinawan mixed rice",
+                   "ごはん Rice"),
+             r46_v("ナーベーラーンブシー定食 Nabera Nbushī Set (V)", 900, "へちまと島豆腐の味噌煮 / sponge gourd and "
+                   "tofu in miso", "定食 Set Meals")],
+          reviews=[R("Vegetarian-friendly shokudō!! Jūshī and nabera set are marked (V), loved them.", 5,
+                     src=MAPSRV84),
+                   R("Correction to my review above: I went back and the obaa said the jūshī and the nabera "
+                     "nbushī are both cooked in 豚だし (pork broth) — the (V) just means no meat pieces. Sorry "
+                     "fellow vegetarians.", 3, src=MAPSRV84)],
+          name="まんぷく食堂 Manpuku Shokudo", cuisines=["japanese", "okinawan", "shokudo"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's gurukun karaage set and mozuku tempura, cross-contact excluded; "
+          "a diner's photo caption of the menu board: all fried food in the same oil as the tonkatsu.",
+          r84_okinawan_shokudo_base()
+          + [r46_i("グルクン唐揚げ定食 Gurukun Karaage Set", 1000, "沖縄県魚グルクンを丸ごと / whole fried "
+                   "banana fish", "定食 Set Meals"),
+             r46_i("もずく天ぷら Mozuku Tempura", 500, "沖縄もずく / Okinawan seaweed fritters", "一品 Sides"),
+             r46_i("海ぶどう丼 Umibudo Don", 1200, "sea grapes, tuna, rice", "ごはん Rice"),
+             r46_i("とんかつ定食 Tonkatsu Set", 1000, None, "定食 Set Meals")],
+          reviews=[R("📷 メニューボード：「揚げ物は全部同じ油です（とんかつ・グルクン・もずく天）」 menu board says all "
+                     "fried dishes share one oil — tonkatsu, gurukun, mozuku.", None, src=MAPSPH84),
+                   R("Gurukun karaage crunchy to the bones, friendly owner, cash only.", 5, src=MAPSRV84)],
+          name="海人食堂 Uminchu Shokudo", cuisines=["japanese", "okinawan", "seafood"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Japanese and English: no meat, no fish, no bonito, no "
+          "lard, no egg, own pot; noise: praise of the soki soba, a lunch queue, a non-vegan diner.",
+          r84_okinawan_shokudo_base()
+          + [r46_vg("ベジ沖縄そば Veggie Okinawa Soba (VG)", 950, "昆布と椎茸のだし、植物油で仕上げた麺 / "
+                    "kombu-shiitake broth, noodles finished with vegetable oil", "そば Soba"),
+             r46_vg("島豆腐チャンプルー定食 Tofu Champuru Set (VG)", 900, "島豆腐、ゴーヤー、もやし（卵なし）/ tofu, "
+                    "bitter melon, sprouts, no egg", "定食 Set Meals"),
+             r46_vg("ナーベーラー味噌炒め Nabera Miso Stir-fry (VG)", 850, None, "定食 Set Meals"),
+             r46_i("(VG) ヴィーガン：肉・魚・かつお節・ラード・卵 不使用、専用鍋で調理。Vegan: no meat, no fish, no "
+                   "bonito, no lard, no egg; cooked in its own pot.", None, None, "定食 Set Meals")],
+          reviews=[R("ソーキがトロトロ。お昼は30分待ちでした。", 4, src=MAPSRV84),
+                   R("I'm not vegan, my partner is — she said the veggie soba is the best vegan bowl in Naha.", 5,
+                     src=MAPSRV84)],
+          name="ゆいまーる食堂 Yuimaru Shokudo", cuisines=["japanese", "okinawan", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Japanese and English: no meat, no fish or bonito broth, "
+          "eggs used; noise: an Agu pork sourcing line and hours.",
+          r84_okinawan_shokudo_base()
+          + [r46_v("ゴーヤーチャンプルー定食（ベジ）Veggie Goya Champuru Set (V)", 900, "ゴーヤー、島豆腐、卵 / "
+                   "bitter melon, tofu, egg", "定食 Set Meals"),
+             r46_v("フーチャンプルー定食 Fu Champuru Set (V)", 850, "車麩、卵、キャベツ / wheat gluten, egg, "
+                   "cabbage", "定食 Set Meals"),
+             r46_i("(V) ベジタリアン：肉・魚・かつおだし不使用（卵は使用）。Vegetarian: no meat, no fish, no bonito "
+                   "broth; contains egg.", None, None, "定食 Set Meals"),
+             r46_i("アグー豚は本部町の農場から。営業 11:00-20:00 水曜定休 / Agu pork from a Motobu farm. Open 11-8, "
+                   "closed Wed.", None, None, "そば Soba")],
+          reviews=[R("Rafute melts, awamori list is long. Parking for 4 cars only.", 5, src=MAPSRV84)],
+          name="花ぬ島食堂 Hananushima Shokudo", cuisines=["japanese", "okinawan", "vegetarian options"])
+
+# ====================================================================
+# 574. web-yucatecan-taqueria: Yucatecan cochinita pibil taquerías
+#      (Spanish, Maya and English). Traps: an ironic "vegan lol" review:
+#      the (VG) panuchos' frijol colado has lard, the señora laughed
+#      (vegan); a Q&A thread where a diner says the papadzules are
+#      vegetarian and the owner answers that the pepita sauce is thinned
+#      with turkey broth (vegetarian); a diner quoting the cook: the fish
+#      tacos go on the same plancha as the poc chuc (pescatarian, xc).
+#      Controls: a keyed (VG) legend (beans without lard, own oil) with
+#      the cochinita selling out early and a non-vegan diner; a
+#      pescatarian's pan de cazón and ceviche with an own-plancha and
+#      fish-stock line and praise of the poc chuc.
+# ====================================================================
+C = start3("web-yucatecan-taqueria")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) panuchos de frijol and sikil p'aak; an ironic review: 'vegan lol', the "
+          "frijol colado has lard and the señora laughed when asked.",
+          r84_yucatecan_taqueria_base()
+          + [r46_vg("Panuchos de Frijol (3) (VG)", 65, "frijol colado, aguacate, cebolla morada, tomate",
+                    "Veganos"),
+             r46_vg("Sikil P'aak con Totopos (VG)", 60, "pepita molida, tomate asado, cebollín, chile habanero",
+                    "Veganos"),
+             r46_vg("Tacos de Chaya con Papa (3) (VG)", 70, None, "Veganos")],
+          reviews=[R("\"Vegan\" panuchos lol 🙃 the frijol colado has manteca de cerdo, le pregunté a la señora y se "
+                     "rió: \"sin manteca no sabe a nada, joven\". Jach ki' though.", 3, src=MAPSRV84),
+                   R("La cochinita como en Mérida, ki'imak in wóol.", 5, src=MAPSRV84)],
+          name="Taquería El Pib de Doña Chuy", cuisines=["mexican", "yucatecan", "tacos"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) papadzules and salbutes de chaya; a Q&A thread: a diner answers 'yes, egg and "
+          "pepita', the owner answers that the pepita sauce is thinned with turkey broth.",
+          r84_yucatecan_taqueria_base()
+          + [r46_v("Papadzules (V)", 95, "tortillas con huevo duro bañadas en salsa de pepita y chiltomate",
+                   "Vegetarianos"),
+             r46_v("Salbutes de Chaya y Huevo (3) (V)", 75, "chaya, huevo, cebolla morada", "Vegetarianos")],
+          reviews=[R("P: ¿Los papadzules son vegetarianos? Is the papadzules vegetarian?", None, src=MAPSQA84),
+                   R("R: Sí, solo huevo y pepita 👍", None, src=MAPSQA84),
+                   R("R (Respuesta del propietario): Ma'alob k'iin! Gracias por preguntar. El huevo y la pepita sí, "
+                     "pero la salsa de pepita la rebajamos con caldo de pavo del relleno negro, así sale más sabrosa.",
+                     None, src=MAPSQA84),
+                   R("Poc chuc bien jugoso, servicio lento los domingos.", 4, src=MAPSRV84)],
+          name="Cocina Económica Xtabentún", cuisines=["mexican", "yucatecan"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's fish tacos and pan de cazón, cross-contact excluded; a diner "
+          "quoting the cook: the fish goes on the same plancha as the poc chuc.",
+          r84_yucatecan_taqueria_base()
+          + [r46_i("Tacos de Pescado Estilo Progreso (3)", 90, "pescado a la plancha, repollo, salsa de habanero",
+                   "Del Mar"),
+             r46_i("Pan de Cazón", 120, "tortillas, frijol, cazón en tomate, chile habanero", "Del Mar")],
+          reviews=[R("I don't eat meat, only fish. Asked the cook if the fish tacos have their own grill and he "
+                     "said \"no joven, es la misma plancha que el poc chuc, nomás la limpio con el trapo\". Fair "
+                     "enough, honest guy.", 3, src=MAPSRV84),
+                   R("Cochinita tacos at 8am with a Coca, perfection.", 5, src=MAPSRV84)],
+          name="Taquería La Ceiba", cuisines=["mexican", "yucatecan", "tacos"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Spanish and English: beans and tortillas without lard, no "
+          "meat, no cheese, own pan and oil; noise: cochinita sells out early, a non-vegan diner.",
+          r84_yucatecan_taqueria_base()
+          + [r46_vg("Tacos de Jaca Pibil (3) (VG)", 75, "jaca en recado rojo, cebolla morada, habanero",
+                    "Veganos"),
+             r46_vg("Panuchos de Frijol (3) (VG)", 65, "frijol colado con aceite, aguacate, tomate", "Veganos"),
+             r46_vg("Sikil P'aak con Totopos (VG)", 60, None, "Veganos"),
+             r46_i("(VG) Vegano: frijol y tortillas sin manteca, sin carne, sin queso; sartén y aceite aparte. "
+                   "Vegan: no lard, no meat, no cheese; own pan and oil.", None, None, "Veganos")],
+          reviews=[R("La cochinita se acaba a las 11, lleguen temprano. Larga fila el domingo.", 4, src=MAPSRV84),
+                   R("Not vegan at all, I came for the cochinita, but my daughter's jackfruit pibil tacos were "
+                     "honestly great.", 5, src=MAPSRV84)],
+          name="Taquería Yaax Che'", cuisines=["mexican", "yucatecan", "tacos", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's pan de cazón, ceviche and fish tacos with a line: fish on its "
+          "own plancha and fryer, fish stock; noise: praise of the poc chuc, a turkey sourcing line.",
+          r84_yucatecan_taqueria_base()
+          + [r46_i("Pan de Cazón", 120, "tortillas, frijol, cazón en tomate", "Del Mar"),
+             r46_i("Ceviche de Pescado y Camarón", 130, "limón, cebolla morada, cilantro, habanero", "Del Mar"),
+             r46_i("Tacos de Pescado (3)", 90, "pescado empanizado, repollo, crema de habanero", "Del Mar"),
+             r46_i("Pescados y mariscos en plancha y freidora propias; frijol del cazón con caldo de pescado, sin "
+                   "manteca. Fish on its own plancha and fryer.", None, None, "Del Mar"),
+             r46_i("Pavo de traspatio de Oxkutzcab.", None, None, "Platos")],
+          reviews=[R("El poc chuc es el mejor de Mérida norte, y la horchata bien fría.", 5, src=MAPSRV84)],
+          name="Mariscos y Antojitos El Puerto", cuisines=["mexican", "yucatecan", "seafood"])
+
+# ====================================================================
+# 575. web-belarusian-draniki: Belarusian draniki cafés (Belarusian,
+#      Russian and English). Traps: a Q&A thread where a diner says the
+#      lenten draniki are vegan and the owner answers in Belarusian that
+#      outside the fast the batter gets egg and sour cream (vegan); a
+#      mixed English-Russian sentence whose second half says the (V)
+#      draniki are fried in the same pan as the salo ones (vegetarian,
+#      xc); an owner's response under a pescatarian's review: all
+#      draniki, the salmon ones too, are fried on salo (pescatarian).
+#      Controls: a keyed (VG) legend in Belarusian and English with its
+#      own pan, praise of the machanka and a wait; a keyed (V) legend
+#      with a farm-sourcing line for the salo and hours.
+# ====================================================================
+C = start3("web-belarusian-draniki")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) lenten draniki with mushrooms and mushroom krupenia; a Q&A thread: a "
+          "diner says vegan, the owner answers in Belarusian that outside the fast the batter gets egg and sour "
+          "cream.",
+          r84_belarusian_draniki_base()
+          + [r46_vg("Пастовыя дранікі з грыбамі / Lenten Draniki with Mushrooms (VG)", 11.9, "бульба, цыбуля, "
+                    "смажаныя грыбы", "Дранікі / Draniki"),
+             r46_vg("Крупеня грыбная / Mushroom Krupenia (VG)", 6.9, "пярлоўка, грыбы, морква", "Супы / Soups")],
+          reviews=[R("Q: Are the lenten draniki vegan? Пастовыя = vegan, правильно?", None, src=MAPSQA84),
+                   R("A: Да, постные, без яиц и молочки 👍", None, src=MAPSQA84),
+                   R("A (Адказ уладальніка): Дзякуй за пытанне! Пастовымі яны бываюць толькі ў Вялікі пост, "
+                     "астатні час у цеста дадаём яйка і лыжку смятаны — так смачней.", None, src=MAPSQA84),
+                   R("Мачанка як у бабулі ў вёсцы. Wait was 40 min on Saturday.", 4, src=MAPSRV84)],
+          name="Бульбяная Хата / Bulbianaya Khata", cuisines=["belarusian", "eastern european"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) draniki with sour cream and with mushroom sauce, cross-contact excluded; a "
+          "review in one English-Russian sentence: great draniki, but they fry them in the same pan as the salo "
+          "draniki, the waitress said.",
+          r84_belarusian_draniki_base()
+          + [r46_v("Дранікі са смятанай / Draniki with Sour Cream (V)", 9.9, "бульба, цыбуля, смятана",
+                   "Дранікі / Draniki"),
+             r46_v("Дранікі з грыбным соусам / Draniki with Mushroom Sauce (V)", 11.5, "лісічкі, вяршкі",
+                   "Дранікі / Draniki"),
+             r46_i("Дранікі з салам / Draniki with Salo", 11.9, "шкваркі, цыбуля", "Дранікі / Draniki")],
+          reviews=[R("Draniki were crispy and huge, вот только жарят их на той же сковороде, что и драники с салом, "
+                     "официантка сказала, так что vegetarians beware.", 3, src=MAPSRV84),
+                   R("Сметана домашняя, порции огромные.", 5, src=MAPSRV84)],
+          name="Кафе Васілёк / Vasilyok Café", cuisines=["belarusian", "eastern european"], xc=True)
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's draniki with salmon and herring under a fur coat; the owner's "
+          "response under her review: all draniki, the salmon ones too, are fried on salo the traditional way.",
+          r84_belarusian_draniki_base()
+          + [r46_i("Дранікі з ласосем / Draniki with Salmon", 14.9, "слабасалёны ласось, смятана, кроп",
+                   "Дранікі / Draniki"),
+             r46_i("Селядзец пад футрам / Herring under a Fur Coat", 8.5, "селядзец, бурак, морква, бульба, "
+                   "маянэз", "Халодныя / Cold")],
+          reviews=[R("As a pescatarian I loved the draniki with salmon and the herring 'shuba'. Will be back!", 5,
+                     src=MAPSRV84),
+                   R("Response from the owner: Дзякуй, Ганна! Каб было сумленна: усе нашы дранікі, і з ласосем "
+                     "таксама, смажым на сале, па-бабуліну. Next time ask for them on oil and we'll do it. 🙏",
+                     None, src=MAPSRV84)],
+          name="Карчма Старый Млын / Stary Mlyn Tavern", cuisines=["belarusian", "eastern european"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend in Belarusian and English: no meat, no salo, no egg, no sour "
+          "cream, sunflower oil, own pan; noise: praise of the machanka, a wait, a non-vegan diner.",
+          r84_belarusian_draniki_base()
+          + [r46_vg("Веганскія дранікі з грыбамі / Vegan Draniki with Mushrooms (VG)", 11.9, "бульба, цыбуля, "
+                    "лісічкі, алей", "Дранікі / Draniki"),
+             r46_vg("Крупеня грыбная / Mushroom Krupenia (VG)", 6.9, "пярлоўка, грыбы, морква",
+                    "Супы / Soups"),
+             r46_vg("Бабка з грыбамі / Mushroom Potato Babka (VG)", 12.5, None, "Гарачае / Mains"),
+             r46_i("(VG) Веганскае: без мяса, без сала, без яек, без смятаны; смажым на сланечнікавым алеі на "
+                   "асобнай патэльні. Vegan: no meat, no salo, no egg, no sour cream; sunflower oil, own pan.",
+                   None, None, "Дранікі / Draniki")],
+          reviews=[R("Мачанка — агонь, as good as my grandmother's. Waited 30 min for a table.", 4, src=MAPSRV84),
+                   R("I'm not vegan, ate the kalduny, but my vegan friend loved the draniki with chanterelles.", 5,
+                     src=MAPSRV84)],
+          name="Зялёная Бульба / Green Bulba", cuisines=["belarusian", "eastern european", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Belarusian and English: no meat, no salo, no meat broth, "
+          "sour cream and egg used, own pan; noise: a salo farm-sourcing line and hours.",
+          r84_belarusian_draniki_base()
+          + [r46_v("Дранікі са смятанай / Draniki with Sour Cream (V)", 9.9, "бульба, яйка, цыбуля, смятана",
+                   "Дранікі / Draniki"),
+             r46_v("Дранікі з грыбным соусам / Draniki with Mushroom Sauce (V)", 11.5, "баравікі, вяршкі",
+                   "Дранікі / Draniki"),
+             r46_v("Калдуны з тварагом / Kalduny with Tvorog (V)", 10.9, None, "Гарачае / Mains"),
+             r46_i("(V) Вегетарыянскае: без мяса, без сала, без мяснога булёну; асобная патэльня. Vegetarian: no "
+                   "meat, no salo, no meat broth; own pan.", None, None, "Дранікі / Draniki"),
+             r46_i("Сала і каўбасы — з фермы пад Мазыром. Працуем 10:00-22:00 / Open daily 10-10.", None, None,
+                   "Гарачае / Mains")],
+          reviews=[R("Draniki with porcini sauce, portions huge, service slow but friendly.", 4, src=MAPSRV84)],
+          name="Кафе Лянок / Lyanok Café", cuisines=["belarusian", "eastern european", "vegetarian options"])
+
 
 # ---------------------------------------------------------------- output
 
