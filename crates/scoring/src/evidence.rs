@@ -2985,6 +2985,9 @@ impl<'r> Extractor<'r> {
             }
             let (mut cautions, mut sentence) =
                 self.listed_meat_dishs_part_on_meat_free_food(text, part);
+            // (A vessel is named for its dish by a word of the dish's
+            // name: "a dedicated fryer" names none, and is read no further.)
+            let vessel = vessel && self.names_a_listed_meat_dish(text);
             let (shared, shared_sentence) = self.meat_dishs_vessel_on_meat_free_food(text, vessel);
             if !shared.is_empty() {
                 cautions = cautions.union(shared);

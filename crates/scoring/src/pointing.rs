@@ -900,7 +900,16 @@ pub(crate) fn pointed_back_to(
 /// ones too.", "Los veganos también.", "Les végé aussi.", "Die
 /// vegetarischen auch.").
 const AGAIN: &[&str] = &[
-    "too", "also", "well", "también", "tambien", "aussi", "auch", "ebenfalls", "anche", "igual",
+    "too",
+    "also",
+    "well",
+    "también",
+    "tambien",
+    "aussi",
+    "auch",
+    "ebenfalls",
+    "anche",
+    "igual",
     "pareil",
 ];
 
@@ -932,19 +941,27 @@ pub(crate) fn said_again_after(
     // A clause after a comma ("..., of course") adds nothing of its own.
     let sentence = &rest[start..stop];
     let clause = sentence.split([',', ';', ':']).next().unwrap_or("");
-    let (mut words, mut again, mut food) = (0, false, false);
+    let mut held = [""; AGAIN_WORDS];
+    let mut count = 0;
     for word in pieces(clause, &ALPHANUMERIC) {
-        words += 1;
-        if words > AGAIN_WORDS {
-            return None;
-        }
+        *held.get_mut(count)? = word;
+        count += 1;
+    }
+    let words = &held[..count];
+    let names_food = |word: &str| {
+        (is_a_diet_word(word) && !is_one_of(word, DIET_PEOPLE)) || meat_free(singular(word))
+    };
+    let (mut again, mut food) = (false, false);
+    for (at, &word) in words.iter().enumerate() {
         if is_one_of(word, AGAIN) {
             again = true;
-        } else if (is_a_diet_word(word) && !is_one_of(word, DIET_PEOPLE))
-            || meat_free(singular(word))
-        {
+        } else if names_food(word) {
             food = true;
-        } else if !is_one_of(word, AGAIN_FILLER) {
+        } else if !is_one_of(word, AGAIN_FILLER)
+            // "The tofu sisig too.": a word of the dish's name before its
+            // head word.
+            && !words.get(at + 1).is_some_and(|next| meat_free(singular(next)))
+        {
             return None;
         }
     }

@@ -32,21 +32,35 @@ fn kitchen() -> Builder {
             FRESH,
         )
         .dish("Sinigang", "pork ribs in tamarind soup, kangkong", FRESH)
-        .labelled_dish("Garlic Rice", "jasmine rice, toasted garlic", &["vegan"], FRESH)
+        .labelled_dish(
+            "Garlic Rice",
+            "jasmine rice, toasted garlic",
+            &["vegan"],
+            FRESH,
+        )
         .labelled_dish(
             "Ginataang Gulay",
             "squash, long beans, coconut milk",
             &["vegan"],
             FRESH,
         )
-        .labelled_dish("Tofu Sisig", "tofu, red onion, chili, calamansi", &["vegan"], FRESH)
+        .labelled_dish(
+            "Tofu Sisig",
+            "tofu, red onion, chili, calamansi",
+            &["vegan"],
+            FRESH,
+        )
         .labelled_dish(
             "Veggie Pancit",
             "rice noodles, cabbage, carrot",
             &["vegan"],
             FRESH,
         )
-        .review("So many vegan choices, the tofu sisig rocks.", Some(5.0), FRESH)
+        .review(
+            "So many vegan choices, the tofu sisig rocks.",
+            Some(5.0),
+            FRESH,
+        )
 }
 
 fn after_declaration(diet: Diet, declaration: &str) -> Decision {
@@ -59,7 +73,10 @@ fn after_review(diet: Diet, review: &str, rating: Option<f64>) -> Decision {
 
 #[test]
 fn the_kitchen_alone_is_fit() {
-    assert_eq!(decision_for(&kitchen().build(), Diet::StrictVegan), Decision::Fit);
+    assert_eq!(
+        decision_for(&kitchen().build(), Diet::StrictVegan),
+        Decision::Fit
+    );
 }
 
 #[test]
@@ -122,10 +139,17 @@ fn an_animal_product_put_into_a_dish_and_said_again_of_the_meat_free_ones_is_nev
             "La crispy pata se fríe en manteca. Los veganos también.",
             Some(4.0),
         ),
-        ("La crispy pata est frite au saindoux. Les végé aussi.", Some(4.0)),
+        (
+            "La crispy pata est frite au saindoux. Les végé aussi.",
+            Some(4.0),
+        ),
         (
             "Thanks for coming! The kare-kare gets a spoon of shrimp paste. The vegan ones too.",
             None,
+        ),
+        (
+            "The kare-kare gets a spoon of shrimp paste. The tofu sisig too.",
+            Some(3.0),
         ),
     ] {
         assert_ne!(
