@@ -729,6 +729,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.caution_notes_in_unread_scripts(&record.menu);
     extractor.index_listed();
     extractor.place_declarations();
+    extractor.declared_parts_of_meat_dishes(record);
     extractor.whole_place_vegan = extractor.place_claims_fully_vegan();
     for review in &record.reviews {
         extractor.review(review);
@@ -1430,6 +1431,20 @@ impl<'r> Extractor<'r> {
             });
             only && food && again
         })
+    }
+
+    /// Where the short sentence right after the mention's ends, where it
+    /// says that sentence again of the meat-free food ("Our crispy pata is
+    /// fried in lard. The vegan ones too.", "... Los veganos también.")
+    /// and the mention's sentence puts the product into food: the product
+    /// goes into that food too, a tie no dish it names can take. Praise
+    /// said again ("The steak is great. The veggie ones too.") puts none.
+    fn said_again_of_meat_free_food(&self, text: &str, mention: &Mention) -> Option<usize> {
+        let end = crate::pointing::said_again_after(text, mention.sentence.1, &|word| {
+            self.names_a_meat_free_dish(word)
+        })?;
+        let before = text.get(mention.sentence.0..mention.span.0)?;
+        crate::pointing::put_into_food(before).then_some(end)
     }
 
     /// Whether a relative pronoun right after the mention takes its
@@ -2686,10 +2701,12 @@ impl<'r> Extractor<'r> {
                 _ => self.pointed_back_to(text, mention),
             };
             last_pointed = Some((mention.sentence.1, pointed));
-            let pointed = pointed.or_else(|| {
-                self.taken_up_by_a_relative(text, mention)
-                    .then_some(mention.sentence.1)
-            });
+            let pointed = pointed
+                .or_else(|| {
+                    self.taken_up_by_a_relative(text, mention)
+                        .then_some(mention.sentence.1)
+                })
+                .or_else(|| self.said_again_of_meat_free_food(text, mention));
             if let Some(end) = pointed {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some((mention.sentence.0, end)));
@@ -2947,6 +2964,69 @@ impl<'r> Extractor<'r> {
         (signals, cautions, first)
     }
 
+    /// "We fry our garlic rice in the adobo fat.", "Our adobo simmers all
+    /// day. Its sauce goes over the garlic rice.", "The veggie pancit is
+    /// cooked in the adobo pot.": a part or the vessel of a listed meat
+    /// dish, named by the dish's name alone, that a declaration puts into
+    /// the meat-free dishes carries that dish's products there, as a
+    /// diner's review is read. Declarations were read before the menu
+    /// named its dishes: they are read for this now, each only where a
+    /// word of it may be a part or a vessel.
+    fn declared_parts_of_meat_dishes(&mut self, record: &IngestRecord) {
+        if self.listed_animal.is_empty() {
+            return;
+        }
+        for declaration in &record.declarations {
+            let folded = crate::encoding::fold(&declaration.text);
+            let text = folded.as_ref();
+            let (vessel, part) = vessel_and_part_words(text, true);
+            if !vessel && !part {
+                continue;
+            }
+            let (mut cautions, mut sentence) =
+                self.listed_meat_dishs_part_on_meat_free_food(text, part);
+            // (A vessel is named for its dish by a word of the dish's
+            // name: "a dedicated fryer" names none, and is read no further.)
+            let vessel = vessel && self.names_a_listed_meat_dish(text);
+            let (shared, shared_sentence) = self.meat_dishs_vessel_on_meat_free_food(text, vessel);
+            if !shared.is_empty() {
+                cautions = cautions.union(shared);
+                sentence = sentence.or(shared_sentence);
+            }
+            if cautions.is_empty() {
+                continue;
+            }
+            let hash = date_key(
+                Fnv64::new()
+                    .field("declaration")
+                    .field("part of a meat dish")
+                    .field(&declaration.source)
+                    .field(&declaration.text),
+                declaration.date,
+            )
+            .finish();
+            if !self.first_sighting(hash) {
+                continue;
+            }
+            let observed_at = self.dated(declaration.date);
+            self.sentence_excerpt(text, sentence);
+            self.source(&declaration.source);
+            self.push(EvidenceItem {
+                evidence_id: EvidenceId::from_hash(hash),
+                evidence_type: EvidenceType::RestaurantDeclared,
+                source: SharedText::EMPTY,
+                weight: EvidenceWeight::Primary,
+                tier: EvidenceTier::A,
+                excerpt: None,
+                paraphrase_method: Some(ParaphraseMethod::None),
+                observed_at,
+                signals: SignalSet::EMPTY,
+                cautions,
+                report_diet: None,
+            });
+        }
+    }
+
     /// Declarations were read before the menu: their mentions are placed now.
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
@@ -2964,7 +3044,8 @@ impl<'r> Extractor<'r> {
             if mention.signals.any(ANIMAL)
                 && (self.pointed_back_to(text, mention).is_some()
                     || self.taken_up_by_a_relative(text, mention)
-                    || self.tied_to_meat_free_food(text, mention))
+                    || self.tied_to_meat_free_food(text, mention)
+                    || self.said_again_of_meat_free_food(text, mention).is_some())
             {
                 if let Some(item) = self.out.evidence.get_mut(*index) {
                     item.cautions = item.cautions.union(mention.signals);

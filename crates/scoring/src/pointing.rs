@@ -896,6 +896,93 @@ pub(crate) fn pointed_back_to(
     None
 }
 
+/// Words of a short sentence that say the one before again ("The vegan
+/// ones too.", "Los veganos también.", "Les végé aussi.", "Die
+/// vegetarischen auch.").
+const AGAIN: &[&str] = &[
+    "too",
+    "also",
+    "well",
+    "también",
+    "tambien",
+    "aussi",
+    "auch",
+    "ebenfalls",
+    "anche",
+    "igual",
+    "pareil",
+];
+
+/// Words such a sentence may hold besides: articles, and words for the
+/// dishes or their kind.
+const AGAIN_FILLER: &[&str] = &[
+    "the", "ones", "one", "dishes", "dish", "plates", "plate", "options", "versions", "as", "all",
+    "our", "those", "and", "are", "is", "of", "course", "los", "las", "el", "la", "platos", "y",
+    "les", "le", "plats", "et", "die", "den", "der", "das", "gerichte", "und", "i", "piatti",
+];
+
+/// The most words such a sentence holds.
+const AGAIN_WORDS: usize = 6;
+
+/// Where the sentence right after byte `end` of `text` ends (with its
+/// stop), where it says the one before again of meat-free food: in a few
+/// words, only a word saying it again, a diet word or a word `meat_free`
+/// says names a labelled meat-free dish, and articles or words for dishes
+/// ("The vegan ones too.", "Los veganos también.", "Les plats végé
+/// aussi."). What the sentence before put into food it puts into that
+/// food; praise said again puts nothing, which the caller asks.
+pub(crate) fn said_again_after(
+    text: &str,
+    end: usize,
+    meat_free: &dyn Fn(&str) -> bool,
+) -> Option<usize> {
+    let rest = text.get(end..)?;
+    let (start, stop) = sentences_in_any_script(rest).next()?;
+    // A clause after a comma ("..., of course") adds nothing of its own.
+    let sentence = &rest[start..stop];
+    let clause = sentence.split([',', ';', ':']).next().unwrap_or("");
+    let mut held = [""; AGAIN_WORDS];
+    let mut count = 0;
+    for word in pieces(clause, &ALPHANUMERIC) {
+        *held.get_mut(count)? = word;
+        count += 1;
+    }
+    let words = &held[..count];
+    let names_food = |word: &str| {
+        (is_a_diet_word(word) && !is_one_of(word, DIET_PEOPLE)) || meat_free(singular(word))
+    };
+    let (mut again, mut food) = (false, false);
+    for (at, &word) in words.iter().enumerate() {
+        if is_one_of(word, AGAIN) {
+            again = true;
+        } else if names_food(word) {
+            food = true;
+        } else if !is_one_of(word, AGAIN_FILLER)
+            // "The tofu sisig too.": a word of the dish's name before its
+            // head word.
+            && !words.get(at + 1).is_some_and(|next| meat_free(singular(next)))
+        {
+            return None;
+        }
+    }
+    (again && food).then_some(end + stop)
+}
+
+/// Whether the words before a product in its sentence put it into food
+/// or say the food holds it, in any tongue read ("fried in lard",
+/// "finished with ghee", "gets a spoon of shrimp paste", "lleva manteca",
+/// "cuit au saindoux"): praise of a dish ("the steak is great") names
+/// none of them before its product.
+pub(crate) fn put_into_food(before: &str) -> bool {
+    pieces(before, &ALPHANUMERIC).any(|word| {
+        is_one_of(word, INTO)
+            || is_one_of(word, PART_PUTS)
+            || TONGUES[1..].iter().any(|t| {
+                is_one_of(word, t.into) || is_one_of(word, t.puts) || is_one_of(word, t.holds)
+            })
+    })
+}
+
 /// The first sentence of `text` that ties a word pointing back to
 /// meat-free food, where one of the sentences it may reach back to is one
 /// `names` says names something ("The pozole was great. Its broth goes

@@ -16,5 +16,6 @@ mod properties;
 mod real_data;
 mod redteam;
 mod redteam_properties;
+mod said_of_the_dishes;
 mod scraped;
 mod support;
