@@ -495,6 +495,11 @@ struct Extractor<'r> {
     /// (the first 64), by each word a diner may name them by, as
     /// [`Extractor::listed_meat_dishes_named`] reads a sentence's words.
     meat_dish_words: WordTable,
+    /// The openings (first four letters, lower-cased, accents dropped) of
+    /// the words of the listed meat dishes' names, as
+    /// [`Extractor::listed_meat_dishs_part_on_meat_free_food`] may name
+    /// them: a text with no word opening so names none of them.
+    meat_dish_openings: Vec<[char; 4]>,
     /// The numbers meat-free dishes are printed with ("10. Vegan Pad
     /// Thai"), for notes that name dishes by number ("Nos. 10 - 12").
     meat_free_numbers: Vec<u32>,
@@ -594,6 +599,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         mut dish_words,
         mut dish_heads,
         mut meat_dish_words,
+        mut meat_dish_openings,
         keyed,
     } = BUFFERS.with(Cell::take).unwrap_or_else(|| Buffers {
         scratch: Scratch::new(),
@@ -607,6 +613,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_words: DishWords::default(),
         dish_heads: WordTable::default(),
         meat_dish_words: WordTable::default(),
+        meat_dish_openings: Vec::new(),
         keyed: Vec::new(),
     });
     scratch.reset();
@@ -624,6 +631,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     dish_words.clear();
     dish_heads.clear();
     meat_dish_words.clear();
+    meat_dish_openings.clear();
     let mut extractor = Extractor {
         scratch,
         texts,
@@ -643,6 +651,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_words,
         dish_heads,
         meat_dish_words,
+        meat_dish_openings,
         meat_free_numbers: Vec::new(),
         // At most one head word a menu line: one allocation.
         meat_free_heads: Vec::with_capacity(record.menu.len()),
@@ -757,6 +766,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
                 dish_words: extractor.dish_words,
                 dish_heads: extractor.dish_heads,
                 meat_dish_words: extractor.meat_dish_words,
+                meat_dish_openings: extractor.meat_dish_openings,
                 keyed: extractor.keyed,
             }));
         });
@@ -781,6 +791,7 @@ struct Buffers {
     dish_words: DishWords,
     dish_heads: WordTable,
     meat_dish_words: WordTable,
+    meat_dish_openings: Vec<[char; 4]>,
     keyed: Vec<(u64, u64)>,
 }
 
@@ -1237,7 +1248,15 @@ impl<'r> Extractor<'r> {
         may_name_a_part: bool,
     ) -> (SignalSet, Option<(usize, usize)>) {
         use crate::pointers::dish_parts;
-        if self.listed_animal.is_empty() || !may_name_a_part {
+        // Only a word opening as a word of a listed meat dish's name does
+        // may name it: a text without one (most that hold a part word
+        // praise a soup or a sauce) is not split into sentences at all.
+        if self.listed_animal.is_empty()
+            || !may_name_a_part
+            || !dish_parts::may_name_a_dish_opening_so(text, &self.meat_dish_openings, |found| {
+                any_word_of(text, found)
+            })
+        {
             return (SignalSet::EMPTY, None);
         }
         let meat = |word: &str| {
@@ -2656,6 +2675,22 @@ impl<'r> Extractor<'r> {
             self.meat_dish_words.insert_key(key, bit);
         }
         self.keyed = entries;
+        // The openings of those dishes' names' words as
+        // `pointers::dish_parts` splits them, for the texts that may
+        // hold a dish's part.
+        let mut openings = std::mem::take(&mut self.meat_dish_openings);
+        openings.clear();
+        for name in self.listed_meat_dish_names() {
+            for opening in name
+                .split(|c: char| !c.is_alphanumeric())
+                .filter_map(crate::pointers::dish_parts::word_opening)
+            {
+                if !openings.contains(&opening) {
+                    openings.push(opening);
+                }
+            }
+        }
+        self.meat_dish_openings = openings;
     }
 
     /// The animal products of the last text read that no listed dish

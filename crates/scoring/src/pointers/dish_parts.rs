@@ -661,6 +661,47 @@ pub(crate) fn names_one_of<'n>(
     names.into_iter().any(in_name) && !others.into_iter().any(in_name)
 }
 
+/// The first four letters of a word, lower-cased with their accents
+/// dropped, as [`names_one_of`] compares them: a word names a dish's word
+/// only where both open alike. None for a shorter word.
+pub(crate) fn word_opening(word: &str) -> Option<[char; 4]> {
+    let mut letters = word.chars().map(base_letter);
+    Some([
+        letters.next()?,
+        letters.next()?,
+        letters.next()?,
+        letters.next()?,
+    ])
+}
+
+/// Whether `text` may name a dish by [`names_one_of`] whose name's words
+/// open as `openings` do ([`word_opening`]): it holds a word opening as
+/// one of them, or a Chinese character (a run of them names a dish by
+/// the characters inside it, not by its opening). `ascii_words` gives
+/// the words of a text wholly in ASCII, as byte ranges.
+pub(crate) fn may_name_a_dish_opening_so(
+    text: &str,
+    openings: &[[char; 4]],
+    ascii_words: impl FnOnce(&mut dyn FnMut(usize, usize) -> bool) -> bool,
+) -> bool {
+    if text.is_ascii() {
+        let bytes = text.as_bytes();
+        return ascii_words(&mut |start, end| {
+            end - start >= 4 && {
+                let lower = |i: usize| char::from(bytes[start + i].to_ascii_lowercase());
+                openings.contains(&[lower(0), lower(1), lower(2), lower(3)])
+            }
+        });
+    }
+    // Without Chinese, the words the reading splits are the runs of
+    // letters and digits.
+    text.chars().any(is_cjk)
+        || text
+            .split(|c: char| !c.is_alphanumeric())
+            .filter_map(word_opening)
+            .any(|opening| openings.contains(&opening))
+}
+
 /// Words of many dishes' names, which name none alone.
 const GENERIC: &[&str] = &[
     "best", "house", "special", "daily", "famous", "classic", "original", "small", "large",
@@ -816,6 +857,52 @@ mod tests {
         assert!(!names_one_of("knedle", meat_free, meat));
         assert!(!names_one_of("pot", meat, meat_free));
         assert!(!names_one_of("gulp", meat, meat_free));
+    }
+
+    #[test]
+    fn only_a_text_with_a_word_opening_as_a_meat_dishs_word_may_name_it() {
+        let openings: Vec<[char; 4]> = ["Gulaš s knedlama", "Pot Roast"]
+            .iter()
+            .flat_map(|name| name.split(|c: char| !c.is_alphanumeric()))
+            .filter_map(word_opening)
+            .collect();
+        let may_name = |text: &str| {
+            may_name_a_dish_opening_so(text, &openings, |found| {
+                let bytes = text.as_bytes();
+                let mut start = None;
+                for at in 0..=bytes.len() {
+                    let word_byte = bytes.get(at).is_some_and(u8::is_ascii_alphanumeric);
+                    match (start, word_byte) {
+                        (None, true) => start = Some(at),
+                        (Some(from), false) => {
+                            if found(from, at) {
+                                return true;
+                            }
+                            start = None;
+                        }
+                        _ => {}
+                    }
+                }
+                false
+            })
+        };
+        // Inflected, typed without accents or with them, in capitals,
+        // or a run of Chinese characters, which a dish's name may sit in.
+        for text in [
+            "Gulasa je bilo dosta. Njegov umak ide na knedle.",
+            "Gulaša je bilo dosta.",
+            "The ROASTS are slow.",
+            "红烧肉炖一下午。",
+        ] {
+            assert!(may_name(text), "{text}");
+        }
+        for text in [
+            "The lentil soup was lovely.",
+            "Le ragoût mijote.",
+            "Pot luck",
+        ] {
+            assert!(!may_name(text), "{text}");
+        }
     }
 
     #[test]
