@@ -86,7 +86,7 @@ fn a_section_of_sides(section: &str) -> bool {
     words(section).any(|w| COMPONENT_SECTION_SET.contains(stem(w)) || listed(w, SIDE_SECTIONS))
 }
 
-/// The sides the unlabelled line `line` of `menu` defines: its name (each
+/// The sides the unlabelled menu line `item` (line `line`) defines: its name (each
 /// half of a name printed in two languages, "Πουργούρι πιλάφι /
 /// Pourgouri") with what its description says it holds, where the line
 /// sits among the sides or says which dishes it comes with; and the kinds
