@@ -135,11 +135,8 @@ fn a_plain_side_or_one_not_named_keeps_the_fit() {
             "served with rice & salad",
         ),
         // Another food whose name holds the side's ("sweet potato fries"
-        // beside the side "Potato Fries").
-        (
-            ("Potato Fries", "fried in beef tallow"),
-            "with sweet potato fries",
-        ),
+        // beside the side "Fries").
+        (("Fries", "fried in beef tallow"), "with sweet potato fries"),
         // A make of the dish's own.
         (
             ("Pilafi", "rice in chicken broth"),
