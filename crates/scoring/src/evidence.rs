@@ -6335,6 +6335,14 @@ impl<'r> Extractor<'r> {
                 _ => (item.name.as_str(), words.name.cues),
             };
             crate::pointers::house::possessive_kind_note(line, text, &mut self.defined_parts);
+            // A side on a line of its own: what the dishes served with it
+            // hold ("served with dalcha" beside the dalcha's own line).
+            crate::pointers::sides::side_line(
+                line,
+                item,
+                cues.has(Cues::EVERY),
+                &mut self.defined_parts,
+            );
             if cues.has(Cues::EVERY) {
                 crate::pointers::quantified_parts(
                     line,

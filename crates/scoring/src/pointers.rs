@@ -10,6 +10,7 @@
 pub(crate) mod dish_parts;
 pub(crate) mod house;
 pub(crate) mod off_line;
+pub(crate) mod sides;
 
 use std::borrow::Cow;
 
@@ -689,6 +690,11 @@ pub(crate) struct DefinedPart<'a> {
     /// ranch"), not how each is made: a dish taking off each of its
     /// products ("lemon-tahini instead of ranch") is the exception.
     pub(crate) served_with: bool,
+    /// A side listed on a line of its own: a dish names it only bare, in
+    /// its name or its description ("Fish Biryani with Dalcha", "served
+    /// with dalcha & raita"), not inside another name ("Sweet Potato
+    /// Latkes" beside the side "Potato Latkes").
+    pub(crate) side: bool,
 }
 
 impl<'a> DefinedPart<'a> {
@@ -705,6 +711,7 @@ impl<'a> DefinedPart<'a> {
             core: Vec::new(),
             every_dish: false,
             served_with: false,
+            side: false,
         }
     }
 
@@ -726,6 +733,7 @@ impl<'a> DefinedPart<'a> {
             core: if core.len() >= 2 { core } else { Vec::new() },
             every_dish: false,
             served_with: false,
+            side: false,
         }
     }
 }
@@ -1308,6 +1316,9 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
     }
     if part.every_dish {
         return every_dish_of_its_note(menu, item, part);
+    }
+    if part.side {
+        return sides::names_side(item, part);
     }
     if part.description_only {
         return item.description.as_deref().is_some_and(|text| {

@@ -294,6 +294,7 @@ const CUE_LISTS: &[(Cues, &[&str])] = &[
     (Cues::EVERY, crate::evidence::EVERY_WORDS),
     (Cues::EVERY, crate::pointers::KIND_QUANTIFIERS),
     (Cues::EVERY, crate::pointers::ANY_DISH_QUANTIFIERS),
+    (Cues::EVERY, crate::pointers::sides::QUANTIFIERS),
     (Cues::ELSEWHERE, crate::pointers::off_line::KEYS),
 ];
 

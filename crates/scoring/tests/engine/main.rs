@@ -18,4 +18,5 @@ mod redteam;
 mod redteam_properties;
 mod said_of_the_dishes;
 mod scraped;
+mod served_sides;
 mod support;
