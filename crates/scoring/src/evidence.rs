@@ -5239,6 +5239,9 @@ impl<'r> Extractor<'r> {
         // Lists of entries read as dishes, whose products speak of their
         // own section only.
         let mut lists: Vec<usize> = Vec::new();
+        // Code definitions that turn to what the code's dishes hold: they
+        // speak of those dishes, wherever they are printed.
+        let mut definitions: Vec<usize> = Vec::new();
         for (line, item) in menu.iter().enumerate() {
             if item.price.is_some() || !item.labels.is_empty() {
                 continue;
@@ -5265,11 +5268,14 @@ impl<'r> Extractor<'r> {
                 MenuLine::Legend => continue,
                 // (A text without "every", "each" or "all", as its words
                 // show, has no such phrase.)
+                // "(VG) Vegan, except for the fish sauce": the definition
+                // of a code the labelled dishes print is no dish either.
                 MenuLine::Dish
                     if !(list
                         || printed_as_a_sentence(item)
                         || (self.line_cues(line, text).has(Cues::EVERY)
-                            && goes_on_every_dish(text))) =>
+                            && goes_on_every_dish(text))
+                        || defines_a_printed_code(text, menu)) =>
                 {
                     continue;
                 }
@@ -5280,13 +5286,20 @@ impl<'r> Extractor<'r> {
             // what their label means, not what they hold. Unless it turns
             // ("no meat, but a beef stock", "sin carne, pero con caldo"):
             // what it names after the turn the dishes hold.
-            let turned_at = if defines_a_printed_code(text, menu) {
+            // A sentence after the definition ("(VG) Vegan. Our sauces use
+            // chicken stock.") is a note read from its start, placed on the
+            // dishes it names like any note ("our baked beans are cooked
+            // with pork" names the beans, not the coded dishes).
+            let (turned_at, turns_in_the_definition) = if defines_a_printed_code(text, menu) {
                 match where_a_definition_turns(text) {
-                    Some(at) => Some(at),
-                    None => continue,
+                    Some(at) => (Some(at), true),
+                    None => match after_the_definition(text) {
+                        Some(at) => (Some(at), false),
+                        None => continue,
+                    },
                 }
             } else {
-                None
+                (None, false)
             };
             if text.contains(['$', '€', '£', '+']) || {
                 let lower = text.to_ascii_lowercase();
@@ -5370,7 +5383,9 @@ impl<'r> Extractor<'r> {
             {
                 continue;
             }
-            if list && as_dish {
+            if turns_in_the_definition {
+                definitions.push(line);
+            } else if list && as_dish {
                 if self.placed_in_its_section(menu, line, text) {
                     continue;
                 }
@@ -5399,7 +5414,9 @@ impl<'r> Extractor<'r> {
             // "... greased with the fat off the suyuk pot. The veggie ones
             // too.": the sentence before, said again of the meat-free food.
             let repeated = self.repeated_for_meat_free_food(line_text_of(item));
-            let targets = if lists.contains(&line) {
+            let targets = if definitions.contains(&line) {
+                NoteTargets::Named(lines_printing_the_opening_code(line_text_of(item), menu))
+            } else if lists.contains(&line) {
                 NoteTargets::Named(self.labelled_dishes_naming_an_entry(menu, &item.name))
             } else if repeated || goes_on_every_dish(line_text_of(item)) {
                 // "蠔油 oyster sauce (comes on every 菜心, 芥蘭 and 齋 plate)":
@@ -9820,7 +9837,7 @@ const DEFINITION_TURNS: &[&str] = &[
 /// Where a code's definition turns: the byte after its first turn word or
 /// semicolon, if its first sentence has one. A sentence after the
 /// definition ("(V) vegetarian. Our refried beans are made with lard.") is
-/// a note of its own about the dishes it names.
+/// read from its start (see [`after_the_definition`]).
 fn where_a_definition_turns(text: &str) -> Option<usize> {
     let end = text
         .match_indices(". ")
@@ -9844,6 +9861,29 @@ fn where_a_definition_turns(text: &str) -> Option<usize> {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
+}
+
+/// Where the sentences after a code's definition start ("(VG) Vegan. Our
+/// sauces use chicken stock."), if it has any with a word in them.
+fn after_the_definition(text: &str) -> Option<usize> {
+    let (at, _) = text.match_indices(". ").next()?;
+    let rest = at + 2;
+    text.get(rest..)
+        .is_some_and(|later| later.chars().any(char::is_alphabetic))
+        .then_some(rest)
+}
+
+/// The menu lines of the labelled dishes that print, in their name, the
+/// bracketed code `text` opens with.
+fn lines_printing_the_opening_code(text: &str, menu: &[MenuItem]) -> Vec<usize> {
+    let printing: Vec<*const MenuItem> = dishes_printing_the_opening_code(text, menu)
+        .map(std::ptr::from_ref)
+        .collect();
+    menu.iter()
+        .enumerate()
+        .filter(|&(_, dish)| printing.contains(&std::ptr::from_ref(dish)))
+        .map(|(line, _)| line)
+        .collect()
 }
 
 /// Whether `text` opens with a bracketed code ("(V)", "(VG)") that a
