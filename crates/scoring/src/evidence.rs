@@ -5286,20 +5286,13 @@ impl<'r> Extractor<'r> {
             // what their label means, not what they hold. Unless it turns
             // ("no meat, but a beef stock", "sin carne, pero con caldo"):
             // what it names after the turn the dishes hold.
-            // A sentence after the definition ("(VG) Vegan. Our sauces use
-            // chicken stock.") is a note read from its start, placed on the
-            // dishes it names like any note ("our baked beans are cooked
-            // with pork" names the beans, not the coded dishes).
-            let (turned_at, turns_in_the_definition) = if defines_a_printed_code(text, menu) {
+            let turned_at = if defines_a_printed_code(text, menu) {
                 match where_a_definition_turns(text) {
-                    Some(at) => (Some(at), true),
-                    None => match after_the_definition(text) {
-                        Some(at) => (Some(at), false),
-                        None => continue,
-                    },
+                    Some(at) => Some(at),
+                    None => continue,
                 }
             } else {
-                (None, false)
+                None
             };
             if text.contains(['$', '€', '£', '+']) || {
                 let lower = text.to_ascii_lowercase();
@@ -5383,7 +5376,7 @@ impl<'r> Extractor<'r> {
             {
                 continue;
             }
-            if turns_in_the_definition {
+            if turned_at.is_some() {
                 definitions.push(line);
             } else if list && as_dish {
                 if self.placed_in_its_section(menu, line, text) {
@@ -9837,7 +9830,7 @@ const DEFINITION_TURNS: &[&str] = &[
 /// Where a code's definition turns: the byte after its first turn word or
 /// semicolon, if its first sentence has one. A sentence after the
 /// definition ("(V) vegetarian. Our refried beans are made with lard.") is
-/// read from its start (see [`after_the_definition`]).
+/// a note of its own about the dishes it names.
 fn where_a_definition_turns(text: &str) -> Option<usize> {
     let end = text
         .match_indices(". ")
@@ -9861,16 +9854,6 @@ fn where_a_definition_turns(text: &str) -> Option<usize> {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
-}
-
-/// Where the sentences after a code's definition start ("(VG) Vegan. Our
-/// sauces use chicken stock."), if it has any with a word in them.
-fn after_the_definition(text: &str) -> Option<usize> {
-    let (at, _) = text.match_indices(". ").next()?;
-    let rest = at + 2;
-    text.get(rest..)
-        .is_some_and(|later| later.chars().any(char::is_alphabetic))
-        .then_some(rest)
 }
 
 /// The menu lines of the labelled dishes that print, in their name, the

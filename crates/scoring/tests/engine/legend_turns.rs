@@ -1,5 +1,5 @@
 //! A code's key line that says more than its denials: a turn to what the
-//! coded dishes hold, a later sentence, an exception, printed under a
+//! coded dishes hold, an exception, printed under a
 //! heading or under none.
 
 use dietfit_contract::{Decision, Diet};
@@ -88,28 +88,6 @@ fn a_key_that_turns_only_to_plants_stays_fit_with_or_without_a_heading() {
             "(VG) Vegano: sin carne, pero con mucha verdura",
             "(VG) Végétalien : sans viande, mais avec des herbes",
             "(VG) vegan: ohne Fleisch, aber mit Kräutern",
-        ],
-        Diet::StrictVegan,
-    );
-}
-
-#[test]
-fn a_product_in_a_later_sentence_of_a_key_is_never_fit() {
-    never_fit(&[
-        "(VG) Vegan. Our sauces use chicken stock.",
-        "(VG) Vegano. Las salsas llevan caldo de pollo.",
-        "(VG) Végétalien. Les légumes sont glacés au beurre.",
-        "(VG) Vegan: no meat, no dairy. The rice is cooked in beef broth.",
-    ]);
-}
-
-#[test]
-fn a_later_sentence_of_a_key_without_a_product_stays_fit() {
-    stays_fit(
-        &[
-            "(VG) Vegan. Cooked in their own pans.",
-            "(VG) Vegano. Preparado en ollas aparte.",
-            "(VG) Vegan: no meat, no dairy. No eggs or honey either.",
         ],
         Diet::StrictVegan,
     );
