@@ -5355,6 +5355,9 @@ impl<'r> Extractor<'r> {
         // Lists of entries read as dishes, whose products speak of their
         // own section only.
         let mut lists: Vec<usize> = Vec::new();
+        // Code definitions that turn to what the code's dishes hold: they
+        // speak of those dishes, wherever they are printed.
+        let mut definitions: Vec<usize> = Vec::new();
         for (line, item) in menu.iter().enumerate() {
             if item.price.is_some() || !item.labels.is_empty() {
                 continue;
@@ -5381,11 +5384,14 @@ impl<'r> Extractor<'r> {
                 MenuLine::Legend => continue,
                 // (A text without "every", "each" or "all", as its words
                 // show, has no such phrase.)
+                // "(VG) Vegan, except for the fish sauce": the definition
+                // of a code the labelled dishes print is no dish either.
                 MenuLine::Dish
                     if !(list
                         || printed_as_a_sentence(item)
                         || (self.line_cues(line, text).has(Cues::EVERY)
-                            && goes_on_every_dish(text))) =>
+                            && goes_on_every_dish(text))
+                        || defines_a_printed_code(text, menu)) =>
                 {
                     continue;
                 }
@@ -5486,7 +5492,9 @@ impl<'r> Extractor<'r> {
             {
                 continue;
             }
-            if list && as_dish {
+            if turned_at.is_some() {
+                definitions.push(line);
+            } else if list && as_dish {
                 if self.placed_in_its_section(menu, line, text) {
                     continue;
                 }
@@ -5515,7 +5523,9 @@ impl<'r> Extractor<'r> {
             // "... greased with the fat off the suyuk pot. The veggie ones
             // too.": the sentence before, said again of the meat-free food.
             let repeated = self.repeated_for_meat_free_food(line_text_of(item));
-            let targets = if lists.contains(&line) {
+            let targets = if definitions.contains(&line) {
+                NoteTargets::Named(lines_printing_the_opening_code(line_text_of(item), menu))
+            } else if lists.contains(&line) {
                 NoteTargets::Named(self.labelled_dishes_naming_an_entry(menu, &item.name))
             } else if repeated || goes_on_every_dish(line_text_of(item)) {
                 // "蠔油 oyster sauce (comes on every 菜心, 芥蘭 and 齋 plate)":
@@ -9968,6 +9978,19 @@ fn where_a_definition_turns(text: &str) -> Option<usize> {
         (Some(a), Some(b)) => Some(a.min(b)),
         (a, b) => a.or(b),
     }
+}
+
+/// The menu lines of the labelled dishes that print, in their name, the
+/// bracketed code `text` opens with.
+fn lines_printing_the_opening_code(text: &str, menu: &[MenuItem]) -> Vec<usize> {
+    let printing: Vec<*const MenuItem> = dishes_printing_the_opening_code(text, menu)
+        .map(std::ptr::from_ref)
+        .collect();
+    menu.iter()
+        .enumerate()
+        .filter(|&(_, dish)| printing.contains(&std::ptr::from_ref(dish)))
+        .map(|(line, _)| line)
+        .collect()
 }
 
 /// Whether `text` opens with a bracketed code ("(V)", "(VG)") that a

@@ -534,6 +534,15 @@ fn negation_reaches_list(
     let Some(gap) = text.get(from..to) else {
         return false;
     };
+    // "bez mięsa, ale na smalcu": a list that reached the Polish or Czech
+    // "but" (read as a term, the English beer) has turned.
+    if text
+        .get(..from)
+        .and_then(|before| before.rsplit(|c: char| !c.is_alphanumeric()).next())
+        .is_some_and(|last| turns_the_list(last, text))
+    {
+        return false;
+    }
     // "Nothing (V) is cooked in meat fat": a diet mark in brackets names
     // the food the denial is of; it does not end the denial.
     let unmarked;
@@ -574,12 +583,12 @@ fn negation_reaches_list(
     // A definition's denial passes over items it does not read, each of
     // up to three words ended by a comma or a conjunction, with no "but"
     // that turns the list round; after any other word the list has ended.
-    if list_comma && !defines_past_unread_items(after, defines) {
+    if list_comma && !defines_past_unread_items(after, defines, text) {
         return false;
     }
     let mut counted = 0;
     for word in gap_words(before) {
-        if word.eq_ignore_ascii_case("but") {
+        if turns_the_list(word, text) {
             return false;
         }
         if !FILLER_SET.contains(word) {
@@ -589,11 +598,31 @@ fn negation_reaches_list(
     counted <= reach
 }
 
+/// Whether `word` turns a denial's list round: "but", or the Polish and
+/// Czech "ale" in a text written in those languages (their letters, or
+/// their "bez", "without"), where it is no English ale.
+fn turns_the_list(word: &str, text: &str) -> bool {
+    if word.eq_ignore_ascii_case("but") {
+        return true;
+    }
+    word.eq_ignore_ascii_case("ale") && written_in_west_slavic(text)
+}
+
+/// Whether `text` is written in Polish, Czech or Slovak: a letter only
+/// they use, or their word for "without".
+fn written_in_west_slavic(text: &str) -> bool {
+    const LETTERS: &str = "ąćęłńśźżěčřšžůťďňľĺŕĄĆĘŁŃŚŹŻĚČŘŠŽŮŤĎŇĽĹŔ";
+    text.chars().any(|c| LETTERS.contains(c))
+        || text
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|word| word.eq_ignore_ascii_case("bez"))
+}
+
 /// Whether the gap after a list's comma holds only conjunctions, or, in a
 /// diet's definition (`defines`), also whole items the denial passes over:
 /// runs of up to three words, each ended by a comma or a conjunction, the
 /// last right before the next item read.
-fn defines_past_unread_items(after: &str, defines: bool) -> bool {
+fn defines_past_unread_items(after: &str, defines: bool, text: &str) -> bool {
     let joins = |word: &str| FILLER_SET.contains(word) || is_one_of(word, LIST_CONJUNCTIONS);
     let mut run = 0usize;
     for piece in after.split_inclusive(',') {
@@ -601,7 +630,7 @@ fn defines_past_unread_items(after: &str, defines: bool) -> bool {
         for word in gap_words(piece) {
             if joins(word) {
                 run = 0;
-            } else if !defines || word.eq_ignore_ascii_case("but") || run == 3 {
+            } else if !defines || turns_the_list(word, text) || run == 3 {
                 return false;
             } else {
                 run += 1;

@@ -10,6 +10,7 @@ mod fixture_paths;
 mod ingredients;
 mod legend_denials;
 mod legend_lists;
+mod legend_turns;
 mod pointing_back;
 mod projections;
 mod properties;
