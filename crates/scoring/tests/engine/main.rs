@@ -17,4 +17,5 @@ mod real_data;
 mod redteam;
 mod redteam_properties;
 mod scraped;
+mod sourcing_lines;
 mod support;
