@@ -3454,8 +3454,47 @@ impl<'r> Extractor<'r> {
             let mut kept_apart = false;
             let mut tie = false;
             let mut meat_free_at = None;
+            // "Our short ribs are marinated overnight", "Our chouriço is
+            // made by a family in Mapusa": the making said of the meat,
+            // followed by who, where and when alone, is how it is made.
+            let first_meat = all.iter().position(|word| within(word) == Some(true));
+            // (Read before the dishes' words are indexed: their lines are
+            // looked at.)
+            let listed_with = |word: &str, meat_free: bool| {
+                self.listed
+                    .iter()
+                    .take(64)
+                    .enumerate()
+                    .any(|(index, dish)| {
+                        (self.meat_free_dishes & 1 << index != 0 || !dish.animal.any(named))
+                            == meat_free
+                            && words(dish.name())
+                                .chain(words(dish.description().unwrap_or("")))
+                                .any(|w| w.eq_ignore_ascii_case(word))
+                    })
+            };
+            let a_name = |word: &str| {
+                capitalised(word)
+                    && !is_one_of(word, DIET_WORDS)
+                    && !is_one_of(word, FOOD_IN_GENERAL)
+                    && !listed_with(word, true)
+            };
+            // Only a meat a listed meat dish is named by: the note is that
+            // dish's.
+            let made_from = first_meat
+                .filter(|&meat| listed_with(all[meat], false))
+                .and_then(|meat| {
+                    (meat + 1..all.len()).find(|&at| says_how_its_meat_is_made(&all, at, a_name))
+                });
             for (index, word) in all.iter().enumerate() {
                 if within(word).is_some() {
+                    continue;
+                }
+                if made_from.is_some_and(|from| index >= from) {
+                    sourced = true;
+                    if is_one_of(word, DIET_WORDS) || is_one_of(word, FOOD_IN_GENERAL) {
+                        meat_free_at = meat_free_at.or(Some(index));
+                    }
                     continue;
                 }
                 kept_apart |= is_one_of(word, KEPT_APART);
@@ -3491,7 +3530,10 @@ impl<'r> Extractor<'r> {
                         .iter()
                         .any(|diet| word.len() > 3 && starts_with_ignoring_case(word, diet))
                     || is_one_of(word, FOOD_IN_GENERAL)
-                    || self.dishes_holding(word) & self.meat_free_dishes != 0
+                    // ("Mięso z Wierzejki": a word saying where from is no
+                    // dish's, whichever dish's name has it.)
+                    || (self.dishes_holding(word) & self.meat_free_dishes != 0
+                        && !(holds_meat && is_one_of(word, SOURCING_MARKS)))
                     || (holds_meat
                         && word.chars().count() > 2
                         && !sourcing
@@ -10434,6 +10476,49 @@ fn counts_a_time_abroad(all: &[&str], at: usize) -> bool {
                 || (at > 1 && all.get(at - 2).is_some_and(|w| quantifier(w)))))
 }
 
+/// Whether the word at `at` of a sentence is a word of making after "is"
+/// or "are" ("is made", "are marinated") and every word after it says
+/// only by whom, where or when: "by", a name (`a_name`), a number, a
+/// sourcing word, "in-house", "overnight". "Are cooked with the rice",
+/// "is made for the vegan bowls" say more.
+fn says_how_its_meat_is_made(all: &[&str], at: usize, a_name: impl Fn(&str) -> bool) -> bool {
+    #[rustfmt::skip]
+    const MAKING: &[&str] = &[
+        "made", "marinated", "prepared", "seasoned", "cooked", "smoked", "cured", "hecho",
+        "hecha", "feito", "feita", "fatto", "fatta", "gemacht", "fait", "faite",
+    ];
+    const BEING: &[&str] = &[
+        "is", "are", "was", "were", "es", "é", "è", "ist", "sind", "est",
+    ];
+    #[rustfmt::skip]
+    const SAID_OF_THE_MAKING: &[&str] = &[
+        "by", "a", "an", "the", "in", "house", "here", "on", "site", "premises", "overnight",
+        "daily", "fresh", "freshly", "and", "over", "hand", "slowly", "slow", "for", "hours",
+        "at", "por", "em", "casa", "à", "mão", "mano", "von", "par", "sur", "place", "maison",
+        "weekly", "twice", "week",
+    ];
+    let Some(word) = all.get(at) else {
+        return false;
+    };
+    // "is made", "are USDA Choice, marinated": the meat is what is made.
+    if !is_one_of(word, MAKING) || !all[..at].iter().any(|w| is_one_of(w, BEING)) {
+        return false;
+    }
+    all.iter().enumerate().skip(at + 1).all(|(index, word)| {
+        // "in" before a place or "house", never before other food.
+        if word.eq_ignore_ascii_case("in") {
+            let next = all.get(index + 1).copied().unwrap_or("");
+            return next.eq_ignore_ascii_case("house") || a_name(next);
+        }
+        word.bytes().all(|b| b.is_ascii_digit())
+            || is_one_of(word, SAID_OF_THE_MAKING)
+            || is_one_of(word, SOURCING_MARKS)
+            || is_one_of(word, OWN_PRODUCT)
+            || is_one_of(word, ARRIVALS)
+            || a_name(word)
+    })
+}
+
 /// Whether a sentence, every word of it understood, says the meat goes
 /// only into the meat dishes: "It only goes into the meat dishes", "Só
 /// entra nos pratos de carne", "Trafia tylko do dań mięsnych", "Kommt nur
@@ -10478,7 +10563,7 @@ fn limits_to_the_meat_dishes(all: &[&str]) -> bool {
     const LINKS: &[&str] = &[
         "the", "our", "in", "into", "on", "for", "of", "nos", "nas", "no", "na", "em", "os", "de",
         "do", "dos", "en", "los", "las", "a", "para", "nei", "nelle", "negli", "i", "di", "del",
-        "w", "z", "die", "den", "unsere", "dans", "les", "des", "onze",
+        "w", "z", "do", "to", "die", "den", "unsere", "dans", "les", "des", "onze",
     ];
     let mut only = false;
     let mut dishes = false;
@@ -10646,7 +10731,15 @@ fn only_where_it_comes_from(text: &str) -> bool {
         if counts_a_time(&all, at) {
             continue;
         }
-        if is_one_of(word, PRODUCT_TIES) || is_one_of(word, USE_TIES) {
+        // "flown in from ...", "trucked in": the way in, not other food
+        // ("flown in for the veg tacos" is).
+        let way_in = word.eq_ignore_ascii_case("in")
+            && at > 0
+            && is_one_of(all[at - 1], ARRIVALS)
+            && all
+                .get(at + 1)
+                .is_none_or(|next| next.eq_ignore_ascii_case("from"));
+        if is_one_of(word, PRODUCT_TIES) || (is_one_of(word, USE_TIES) && !way_in) {
             return false;
         }
         arrives |= is_one_of(word, ARRIVALS);

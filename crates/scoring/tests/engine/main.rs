@@ -20,4 +20,5 @@ mod redteam_properties;
 mod said_of_the_dishes;
 mod scraped;
 mod served_sides;
+mod sourcing_lines;
 mod support;

@@ -1,0 +1,213 @@
+//! A restaurant's sourcing line printed among its dishes: one that says
+//! only how, by whom or where a listed meat dish's own product is made or
+//! comes in ("made in-house", "marinated overnight", "flown in from ...")
+//! beside its hours keeps the meat-free dishes' fit; one that carries the
+//! product into other food, or names a product no listed meat dish names,
+//! is never `fit`.
+
+use dietfit_contract::{Decision, Diet, IngestRecord, UserProfile};
+use serde_json::{Value, json};
+
+use crate::support::{FRESH, NOW, days_ago};
+
+/// A menu line; a dish has a price, a note has none.
+fn line(
+    section: &str,
+    name: &str,
+    description: &str,
+    labels: &[&str],
+    price: Option<f64>,
+) -> Value {
+    let mut item = json!({"section": section, "name": name, "labels": labels,
+                          "observed_at": days_ago(FRESH), "source": "https://test.example/menu"});
+    if !description.is_empty() {
+        item["description"] = json!(description);
+    }
+    if let Some(price) = price {
+        item["price"] = json!(price);
+    }
+    item
+}
+
+/// A smokehouse: two meat dishes, two labelled vegetarian ones and the
+/// code's key.
+fn smokehouse() -> Vec<Value> {
+    vec![
+        line(
+            "Smokehouse",
+            "Pork Belly Burnt Ends",
+            "pork belly, brown sugar rub",
+            &[],
+            Some(14.0),
+        ),
+        line(
+            "Smokehouse",
+            "Beef Short Rib",
+            "beef short rib, pickled onion",
+            &[],
+            Some(24.0),
+        ),
+        line(
+            "Veg",
+            "Mushroom Tacos (V)",
+            "oyster mushrooms, salsa verde, corn tortilla",
+            &["vegetarian"],
+            Some(12.0),
+        ),
+        line(
+            "Veg",
+            "Elote Bowl (V)",
+            "charred corn, cotija, lime",
+            &["vegetarian"],
+            Some(10.0),
+        ),
+        line(
+            "Veg",
+            "(V) Vegetarian: no meat, no fish, no lard.",
+            "",
+            &[],
+            None,
+        ),
+    ]
+}
+
+/// The smokehouse with a Goan chouriço bun.
+fn with_a_chourico_bun() -> Vec<Value> {
+    let mut menu = smokehouse();
+    menu.insert(
+        2,
+        line(
+            "Smokehouse",
+            "Chouriço Pão",
+            "Goa sausage, onion, poi bread",
+            &[],
+            Some(9.0),
+        ),
+    );
+    menu
+}
+
+/// The smokehouse with a crab boil, its one shellfish dish.
+fn with_a_crab_boil() -> Vec<Value> {
+    let mut menu = smokehouse();
+    menu.insert(
+        2,
+        line(
+            "Smokehouse",
+            "Crab Boil",
+            "snow crab legs, old bay, potatoes",
+            &[],
+            Some(26.0),
+        ),
+    );
+    menu
+}
+
+/// The vegetarian decision on `menu` with `note` printed in `section`
+/// (the meat dishes' own).
+fn with_note(mut menu: Vec<Value>, section: &str, note: &str) -> Decision {
+    menu.push(line(section, note, "", &[], None));
+    let record = json!({"external_id": "test:1", "name": "Test Kitchen", "menu": menu});
+    let record = IngestRecord::parse_line(&record.to_string()).unwrap();
+    let evaluation = dietfit_scoring::evaluate(&record, NOW);
+    dietfit_scoring::decide(&evaluation, &UserProfile::new(Diet::Vegetarian), NOW)
+        .match_for_profile
+        .decision
+}
+
+#[test]
+fn a_line_saying_how_a_listed_meat_dish_s_meat_is_made_keeps_the_fit() {
+    for note in [
+        "Our pork belly is made in-house. Brunch Sat-Sun 10-2.",
+        "Our short rib is Prime grade, marinated overnight. Open Wed-Sun 11-9.",
+        "Our short rib is seasoned by hand. Open Wed-Sun 11-9.",
+        "Our pork belly is prepared by the Okafor family in Lagos and shipped over. Closed Mondays.",
+    ] {
+        assert_eq!(
+            with_note(smokehouse(), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
+fn a_made_meat_carried_into_other_food_or_named_by_no_dish_is_never_fit() {
+    for note in [
+        "Our pork belly is made in-house and goes into the veg tacos too.",
+        "Our pork belly is made in-house. The fat goes into every bowl.",
+        "All our tortillas are cooked with the short rib drippings.",
+        "All our corn is cooked with the short rib drippings. Open Wed-Sun 11-9.",
+        "Our pork belly is made in-house for the mushroom tacos.",
+        "Our pork belly is cooked with the mushrooms. Open Wed-Sun 11-9.",
+        "Our short rib is marinated overnight in the same tubs as the tacos' mushrooms.",
+        // No listed dish holds lamb: the line is no dish's.
+        "Our lamb is marinated overnight. Open Wed-Sun 11-9.",
+    ] {
+        assert_ne!(
+            with_note(smokehouse(), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
+fn a_line_on_who_makes_the_chourico_keeps_the_fit() {
+    for note in [
+        "O nosso chouriço é feito em casa. Aberto de terça a domingo.",
+        "Our chouriço is made by the Fernandes family in Mapusa. Closed Mondays.",
+    ] {
+        assert_eq!(
+            with_note(with_a_chourico_bun(), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
+fn a_chourico_line_that_carries_it_into_other_food_is_never_fit() {
+    for note in [
+        "O nosso chouriço é feito em casa e vai em todos os pratos, também nos vegetarianos.",
+        "O nosso chouriço é feito em casa. A gordura vai em todos os pratos.",
+        "Our chouriço goes into every taco, the veg ones too.",
+        "Our chouriço is made in-house and its fat is used for the elote.",
+        "Our chouriço is made in-house. Its fat goes into every bowl.",
+    ] {
+        assert_ne!(
+            with_note(with_a_chourico_bun(), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
+fn shellfish_flown_or_trucked_in_for_its_own_dish_keeps_the_fit() {
+    for note in [
+        "Our crabs are flown in from the Bering Sea every Friday.",
+        "Our crabs are trucked in from Maryland.",
+    ] {
+        assert_eq!(
+            with_note(with_a_crab_boil(), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
+fn shellfish_flown_in_and_carried_into_other_food_is_never_fit() {
+    for note in [
+        "Our crabs are flown in and go into every bowl.",
+        "Crab shells are flown in for the taco stock.",
+        "Our crabs are flown in for the veg tacos too.",
+    ] {
+        assert_ne!(
+            with_note(with_a_crab_boil(), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
