@@ -9,7 +9,7 @@ use crate::support::{FRESH, decision_for, restaurant};
 
 /// The decision for a strict vegan at a Belarusian café whose potato
 /// babka is made with pork fat and sour cream, with two labelled vegan
-/// dishes and `line` (name, description) labelled vegan, after `review`.
+/// dishes and one more line labelled vegan, after `review`.
 fn with_line(name: &str, description: &str, review: &str) -> Decision {
     let record = restaurant()
         .dish(
@@ -29,10 +29,14 @@ fn with_line(name: &str, description: &str, review: &str) -> Decision {
             "pearl barley, mushrooms, carrot",
             &["vegan"],
             FRESH,
-        )
-        .labelled_dish(name, description, &["vegan"], FRESH)
-        .review(review, Some(5.0), FRESH)
-        .build();
+        );
+    // An empty description is a line printed with none.
+    let record = if description.is_empty() {
+        record.menu(name, &["vegan"], FRESH)
+    } else {
+        record.labelled_dish(name, description, &["vegan"], FRESH)
+    };
+    let record = record.review(review, Some(5.0), FRESH).build();
     decision_for(&record, Diet::StrictVegan)
 }
 
