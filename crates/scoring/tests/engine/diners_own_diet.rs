@@ -44,13 +44,15 @@ fn after_review(review: &str) -> Decision {
 
 #[test]
 fn a_diner_disowning_the_diet_leaves_the_vegan_menu_fit() {
+    // (The meat is praised in a sentence of its own: one sentence naming
+    // it beside a vegan dish is read apart, as a tie.)
     for review in [
         "Not vegan at all, I came for the carnitas. My son's jackfruit tacos were excellent.",
         "Not even vegetarian, I come here for the turkey. The tostadas looked great though.",
         "Not vegan myself, but the nopales were the best thing we ordered.",
         "We're not vegan ourselves and still order the jackfruit tacos every week.",
         "Not vegan, I'm here for the carnitas. My partner swears by the bean tostadas.",
-        "Not really vegetarian, I was there for the turkey. The nopales surprised me.",
+        "Not vegetarian, I was there for the turkey. The nopales surprised me.",
     ] {
         assert_eq!(after_review(review), Decision::Fit, "{review}");
     }
