@@ -2211,6 +2211,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                     clause.start.min(raw.start),
                                     raw.start,
                                     raw.end,
+                                    || {
+                                        phrases[at + 1..]
+                                            .iter()
+                                            .take_while(|later| later.start < sentence.end)
+                                            .any(|later| {
+                                                lexicon
+                                                    .entries
+                                                    .get(later.pattern as usize)
+                                                    .is_some_and(|e| e.signals.any(ANIMAL))
+                                            })
+                                    },
                                 ))
                         {
                             denied = SignalSet::EMPTY;
@@ -2733,7 +2744,9 @@ fn denies_own_diet(before: &str) -> bool {
 /// Whether a denied diet word `at..end` names the diner's own diet by a
 /// form read whole: "not vegan myself", or a sentence opening on the bare
 /// denial whose next clause says what "I" came for ("Not vegan at all, I
-/// came for the cochinita"). `clause` starts the denial's clause. "The
+/// came for the cochinita"), where what they came for is an animal
+/// product (`came_for_meat`: "I came for the jackfruit tacos" may follow a
+/// denial of those tacos). `clause` starts the denial's clause. "The
 /// tacos are not vegan at all, I asked" and "Not vegan at all, the sauce
 /// has lard" stay denials of the food.
 fn diner_disowns_the_diet(
@@ -2742,16 +2755,22 @@ fn diner_disowns_the_diet(
     clause: usize,
     at: usize,
     end: usize,
+    came_for_meat: impl Fn() -> bool,
 ) -> bool {
     const ADVERBS: &[&str] = &["even", "really", "actually", "a"];
+    const SELF: &[&str] = &[
+        "not", "never", "i", "we", "i'm", "i’m", "im", "we're", "we’re", "am", "are",
+    ];
     let (Some(before), Some(after)) = (text.get(clause..at), text.get(end..)) else {
         return false;
     };
-    let mut next = words(after);
-    let first = next.next();
-    // "not vegan myself", "not even vegetarian ourselves".
-    if first.is_some_and(|w| is_one_of(w, &["myself", "ourselves"])) {
-        return true;
+    // "not vegan myself", "not even vegetarian ourselves", in a clause of
+    // nothing else.
+    if words(after)
+        .next()
+        .is_some_and(|w| is_one_of(w, &["myself", "ourselves"]))
+    {
+        return words(before).all(|w| is_one_of(w, ADVERBS) || is_one_of(w, SELF));
     }
     // Only a sentence that opens on the denial: "Not vegan at all, ...".
     if clause != sentence {
@@ -2792,6 +2811,7 @@ fn diner_disowns_the_diet(
     }
     (is_one_of(verb, &["came", "come", "went", "go"]) || (place && is_one_of(verb, &["am", "was"])))
         && after_verb.is_some_and(|w| w.eq_ignore_ascii_case("for"))
+        && came_for_meat()
 }
 
 /// Whether the sentence `start..end` is a question the text answers "No"

@@ -65,6 +65,7 @@ fn the_same_denial_said_of_the_food_still_blocks() {
         "Not vegan at all, the bean tostadas are fried in lard.",
         "Not vegan at all. I came for the jackfruit tacos and they had cheese on them.",
         "Not vegan at all, I checked with the cook.",
+        "Not vegan at all, I came for the jackfruit tacos.",
         "The tostadas? Not vegan at all, I came for them and the beans had lard.",
     ] {
         assert_ne!(after_review(review), Decision::Fit, "{review}");
