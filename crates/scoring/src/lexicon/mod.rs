@@ -2231,9 +2231,27 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         if diner_or_statement
                             && !*statement
                             && signals.any(MEAT_FREE_TOPIC)
-                            && text
+                            && (text
                                 .get(clause.start.min(raw.start)..raw.start)
                                 .is_some_and(denies_own_diet)
+                                || diner_disowns_the_diet(
+                                    text,
+                                    sentence.start,
+                                    clause.start.min(raw.start),
+                                    raw.start,
+                                    raw.end,
+                                    || {
+                                        phrases[at + 1..]
+                                            .iter()
+                                            .take_while(|later| later.start < sentence.end)
+                                            .any(|later| {
+                                                lexicon
+                                                    .entries
+                                                    .get(later.pattern as usize)
+                                                    .is_some_and(|e| e.signals.any(ANIMAL))
+                                            })
+                                    },
+                                ))
                         {
                             denied = SignalSet::EMPTY;
                         }
@@ -2750,6 +2768,79 @@ fn denies_own_diet(before: &str) -> bool {
     // the clause.
     (n == 2 && is(1, &["i'm", "i’m", "im", "we're", "we’re"]))
         || (n == 3 && is(1, &["am", "are"]) && is(2, &["i", "we"]))
+}
+
+/// Whether a denied diet word `at..end` names the diner's own diet by a
+/// form read whole: "not vegan myself", or a sentence opening on the bare
+/// denial whose next clause says what "I" came for ("Not vegan at all, I
+/// came for the cochinita"), where what they came for is an animal
+/// product (`came_for_meat`: "I came for the jackfruit tacos" may follow a
+/// denial of those tacos). `clause` starts the denial's clause. "The
+/// tacos are not vegan at all, I asked" and "Not vegan at all, the sauce
+/// has lard" stay denials of the food.
+fn diner_disowns_the_diet(
+    text: &str,
+    sentence: usize,
+    clause: usize,
+    at: usize,
+    end: usize,
+    came_for_meat: impl Fn() -> bool,
+) -> bool {
+    const ADVERBS: &[&str] = &["even", "really", "actually", "a"];
+    const SELF: &[&str] = &[
+        "not", "never", "i", "we", "i'm", "i’m", "im", "we're", "we’re", "am", "are",
+    ];
+    let (Some(before), Some(after)) = (text.get(clause..at), text.get(end..)) else {
+        return false;
+    };
+    // "not vegan myself", "not even vegetarian ourselves", in a clause of
+    // nothing else.
+    if words(after)
+        .next()
+        .is_some_and(|w| is_one_of(w, &["myself", "ourselves"]))
+    {
+        return words(before).all(|w| is_one_of(w, ADVERBS) || is_one_of(w, SELF));
+    }
+    // Only a sentence that opens on the denial: "Not vegan at all, ...".
+    if clause != sentence {
+        return false;
+    }
+    let mut opening = words(before).filter(|w| !is_one_of(w, ADVERBS));
+    if !(opening
+        .next()
+        .is_some_and(|w| w.eq_ignore_ascii_case("not"))
+        && opening.next().is_none())
+    {
+        return false;
+    }
+    // "at all" may close the denial; a comma ends it.
+    let rest = after.trim_start();
+    let rest = rest
+        .get(..6)
+        .filter(|head| head.eq_ignore_ascii_case("at all"))
+        .map_or(rest, |_| &rest[6..]);
+    let Some(rest) = rest.trim_start().strip_prefix(',') else {
+        return false;
+    };
+    // The next clause: "I came for", "I come here for", "I'm here for",
+    // "I was there for".
+    let mut next = words(rest);
+    let verb = match next.next() {
+        Some(w) if is_one_of(w, &["i'm", "i’m", "im"]) => "am",
+        Some(w) if w.eq_ignore_ascii_case("i") => match next.next() {
+            Some(verb) => verb,
+            None => return false,
+        },
+        _ => return false,
+    };
+    let mut after_verb = next.next();
+    let place = after_verb.is_some_and(|w| is_one_of(w, &["here", "there"]));
+    if place {
+        after_verb = next.next();
+    }
+    (is_one_of(verb, &["came", "come", "went", "go"]) || (place && is_one_of(verb, &["am", "was"])))
+        && after_verb.is_some_and(|w| w.eq_ignore_ascii_case("for"))
+        && came_for_meat()
 }
 
 /// Whether the sentence `start..end` is a question the text answers "No"

@@ -1750,6 +1750,8 @@ pub(super) const GROUPS: &[Group] = &[
             // "non-vegan" describes people and dishes ("my non-vegan
             // friends", "non-vegan dishes"), never a place without vegan food.
             "non-vegan", "non-vegetarian", "non-veg", "ginger ale", "ginger beer", "root beer",
+            // A potato babka is grated potato baked, not the enriched dough.
+            "potato babka", "potato babkas",
             "eggplant", "eggplants", "butternut", "butter beans", "butter bean", "butter lettuce",
             "cream of tartar", "cream soda", "veggies", "honeydew", "cider vinegar",
             "wine vinegar", "rice wine vinegar", "nutmeg", "ginger", "corn tortilla",
