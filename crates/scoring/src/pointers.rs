@@ -823,6 +823,18 @@ const BEFORE_A_PART: &[&str] = &[
 /// "arroz con verduras").
 const AFTER_A_PART: &[&str] = &["and", "or", "&", "plus", "y", "e", "o", "base"];
 
+/// Whether the bracket right after byte `end` of `text` gives the food
+/// named before it a plant make of the dish's own ("pesto (vegan)",
+/// "pourgouri (dairy-free)").
+pub(crate) fn plant_make_follows(text: &str, end: usize) -> bool {
+    text.get(end..)
+        .and_then(|rest| rest.trim_start().strip_prefix('('))
+        .is_some_and(|bracket| {
+            let inside = &bracket[..bracket.find(')').unwrap_or(bracket.len())];
+            marks_vegan(inside) || inside.to_ascii_lowercase().contains("free")
+        })
+}
+
 /// Whether `text` says `head` bare: in a clause of its own or beside only
 /// the words of [`BEFORE_A_PART`] and [`AFTER_A_PART`], house words and a
 /// part's word after it ("pesto sauce"), and not followed by a bracket
@@ -845,13 +857,7 @@ pub(crate) fn says_head_bare(text: &str, head: &str) -> bool {
                         listed(next, AFTER_A_PART) || COMPONENT_HEAD_SET.contains(stem(next))
                     })
             });
-            bare && !text
-                .get(end..)
-                .and_then(|rest| rest.trim_start().strip_prefix('('))
-                .is_some_and(|bracket| {
-                    let inside = &bracket[..bracket.find(')').unwrap_or(bracket.len())];
-                    marks_vegan(inside) || inside.to_ascii_lowercase().contains("free")
-                })
+            bare && !plant_make_follows(text, end)
         })
 }
 

@@ -12,7 +12,7 @@ use dietfit_contract::MenuItem;
 
 use super::{
     AFTER_A_PART, BEFORE_A_PART, COMPONENT_HEAD_SET, COMPONENT_SECTION_SET, DefinedPart, NO_KIND,
-    SORTS_OF_PART, is_any_dish, is_house_word, marks_vegan, same_word,
+    SORTS_OF_PART, is_any_dish, is_house_word, plant_make_follows, same_word,
 };
 use crate::lexicon::words;
 use crate::reference::stem;
@@ -203,13 +203,7 @@ fn says_bare(text: &str, name: &[&str]) -> bool {
                         && at.checked_sub(1).is_none_or(|b| before(said[b]))
                         && said.get(at + name.len()).is_none_or(|next| after(next))
                 });
-            bare && !text
-                .get(end..)
-                .and_then(|rest| rest.trim_start().strip_prefix('('))
-                .is_some_and(|bracket| {
-                    let inside = &bracket[..bracket.find(')').unwrap_or(bracket.len())];
-                    marks_vegan(inside) || inside.to_ascii_lowercase().contains("free")
-                })
+            bare && !plant_make_follows(text, end)
         })
 }
 
