@@ -5243,11 +5243,14 @@ impl<'r> Extractor<'r> {
             }
             // "O nosso chouriço ... vai nos tacos de cogumelos": an
             // unpriced sentence naming a labelled dish whole speaks of it
-            // as a note does, whatever word it opens with.
+            // as a note does, whatever word it opens with, unless it may
+            // keep the product from it ("es kommt nie an die ...").
             let said = !note
                 && other.price.is_none()
                 && other.labels.is_empty()
-                && printed_as_a_sentence(other);
+                && printed_as_a_sentence(other)
+                && !words(&other.name)
+                    .any(|word| is_one_of(word, DENIALS) || is_one_of(word, KEPT_APART));
             let animal = known.unwrap_or_else(|| {
                 self.scratch.menu_text = true;
                 let read = read_text(&other.name, &mut self.scratch)
