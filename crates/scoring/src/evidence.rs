@@ -3337,6 +3337,55 @@ impl<'r> Extractor<'r> {
         })
     }
 
+    /// Whether the note `note` (its text `text`) names a labelled
+    /// meat-free dish by a word of that dish's name that the name of no
+    /// other listed dish holds ("tacos de cogumelos" of "Tacos de
+    /// Cogumelos (V)"), with no denial that could keep the product from
+    /// it ("never touches the mushroom tacos").
+    fn names_a_meat_free_dish_by_its_own_words(
+        &self,
+        menu: &[MenuItem],
+        note: &MenuItem,
+        text: &str,
+    ) -> bool {
+        if words(text).any(|word| is_one_of(word, DENIALS) || is_one_of(word, KEPT_APART)) {
+            return false;
+        }
+        let in_name = |name: &str, word: &str| {
+            pieces(name, &ALPHANUMERIC).any(|w| singular(w).eq_ignore_ascii_case(word))
+        };
+        pieces(text, &ALPHANUMERIC).any(|word| {
+            let word = singular(word);
+            if word.chars().count() <= 3
+                || is_one_of(word, DIET_WORDS)
+                || is_one_of(word, FOOD_IN_GENERAL)
+            {
+                return false;
+            }
+            let mut meat_free = false;
+            for &(line, index) in &self.dish_lines {
+                let Some(dish) = menu.get(line) else {
+                    continue;
+                };
+                // (A key or a note read as a dish is no dish's name.)
+                let printed = dish.price.is_some() || !dish.labels.is_empty();
+                if std::ptr::eq(dish, note) || !printed || !in_name(&dish.name, word) {
+                    continue;
+                }
+                let labelled = self
+                    .out
+                    .evidence
+                    .get(index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS));
+                if !labelled {
+                    return false;
+                }
+                meat_free = true;
+            }
+            meat_free
+        })
+    }
+
     /// Whether every animal product a text names is a meat, or its
     /// breed, named in a sentence that only names it and where it is from
     /// ("Kagoshima kurobuta pork. Closed Wednesdays"), a meat some dish
@@ -5192,6 +5241,16 @@ impl<'r> Extractor<'r> {
             if named == 0 && !note {
                 continue;
             }
+            // "O nosso chouriço ... vai nos tacos de cogumelos": an
+            // unpriced sentence naming a labelled dish whole speaks of it
+            // as a note does, whatever word it opens with, unless it may
+            // keep the product from it ("es kommt nie an die ...").
+            let said = !note
+                && other.price.is_none()
+                && other.labels.is_empty()
+                && printed_as_a_sentence(other)
+                && !words(&other.name)
+                    .any(|word| is_one_of(word, DENIALS) || is_one_of(word, KEPT_APART));
             let animal = known.unwrap_or_else(|| {
                 self.scratch.menu_text = true;
                 let read = read_text(&other.name, &mut self.scratch)
@@ -5229,7 +5288,7 @@ impl<'r> Extractor<'r> {
                         // dish as its part ("Vegetable Biryani: basmati
                         // rice with seasonal vegetables ... ghee"): only
                         // a note speaks of a dish by naming it.
-                        (note && !same_name() && names_whole(text, &dish.name))
+                        ((note || said) && !same_name() && names_whole(text, &dish.name))
                             || (cues.has(Cues::EVERY) && every_of_its_head(text, head))
                             || (note && diet_before_its_head(text, head))
                     });
@@ -5525,12 +5584,17 @@ impl<'r> Extractor<'r> {
                 || self.key.note_carried(item)
                 || only_its_own_product(text)
                 || only_where_it_comes_from(text)
-                || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
-                || {
-                    let mentions: Vec<&Mention> = self.scratch.mentions.iter().collect();
-                    self.names_only_where_its_meat_is_from(text, &mentions)
-                        || self.only_sources_its_meat(text, &mentions)
-                }
+                || ((its_own_subject(text, (0, text.len()), &self.scratch.mentions)
+                    || {
+                        let mentions: Vec<&Mention> = self.scratch.mentions.iter().collect();
+                        self.names_only_where_its_meat_is_from(text, &mentions)
+                            || self.only_sources_its_meat(text, &mentions)
+                    })
+                    // "O nosso chouriço é feito em casa e vai nos tacos de
+                    // cogumelos": a line naming a meat-free dish by its own
+                    // name's words ties the product to it, however its
+                    // language says so.
+                    && !self.names_a_meat_free_dish_by_its_own_words(menu, item, text))
             {
                 continue;
             }

@@ -211,3 +211,91 @@ fn shellfish_flown_in_and_carried_into_other_food_is_never_fit() {
         );
     }
 }
+
+/// The smokehouse with the chouriço bun and a choripán, its tacos named
+/// `tacos` (in the menu's language).
+fn with_tacos_named(tacos: &str) -> Vec<Value> {
+    let mut menu = with_a_chourico_bun();
+    menu.insert(
+        3,
+        line(
+            "Smokehouse",
+            "Choripán",
+            "grilled chorizo, chimichurri, bread",
+            &[],
+            Some(9.0),
+        ),
+    );
+    for item in &mut menu {
+        if item["name"] == "Mushroom Tacos (V)" {
+            item["name"] = json!(tacos);
+        }
+    }
+    menu
+}
+
+#[test]
+fn a_sourcing_line_carrying_its_meat_into_a_meat_free_dish_named_in_its_own_words_is_never_fit() {
+    // The line names the meat-free dish by the words of that dish's own
+    // name, in the menu's language: the meat goes into it.
+    for (dish, note) in [
+        (
+            "Tacos de Cogumelos (V)",
+            "O nosso chouriço é feito em casa e vai nos tacos de cogumelos.",
+        ),
+        (
+            "Tacos de Cogumelos (V)",
+            "O nosso chouriço é feito em casa e vai também nos tacos de cogumelos.",
+        ),
+        (
+            "Tacos de Cogumelos (V)",
+            "O nosso chouriço é feito em casa e vai nos tacos.",
+        ),
+        (
+            "Tacos de Hongos (V)",
+            "Nuestro chorizo es casero y va en los tacos de hongos.",
+        ),
+        (
+            "Piadine Vegetariane (V)",
+            "Il nostro chorizo è fatto in casa e va nelle piadine vegetariane.",
+        ),
+        (
+            "Tacos aux Champignons (V)",
+            "Notre chorizo est fait maison et va dans les tacos aux champignons.",
+        ),
+        (
+            "Mushroom Tacos (V)",
+            "Our chorizo is made in-house and goes into the mushroom tacos.",
+        ),
+    ] {
+        assert_ne!(
+            with_note(with_tacos_named(dish), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
+fn a_sourcing_line_on_how_its_own_meat_is_made_beside_such_a_dish_keeps_the_fit() {
+    for (dish, note) in [
+        (
+            "Tacos de Cogumelos (V)",
+            "O nosso chouriço é feito em casa. Aberto de terça a domingo.",
+        ),
+        (
+            "Tacos de Hongos (V)",
+            "Nuestro chorizo es casero. Abierto de martes a domingo.",
+        ),
+        (
+            "Tacos aux Champignons (V)",
+            "Notre chorizo est fait maison. Fermé le lundi.",
+        ),
+    ] {
+        assert_eq!(
+            with_note(with_tacos_named(dish), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
