@@ -452,6 +452,21 @@ pub(crate) fn age_factor(age_days: i64) -> f64 {
     }
 }
 
+/// The key of a declaration's evidence: its source, words and date, and
+/// the reading that found it where a later pass adds an item of its own.
+fn declaration_key(declaration: &Declaration, reading: Option<&str>) -> u64 {
+    let key = Fnv64::new().field("declaration");
+    let key = match reading {
+        Some(reading) => key.field(reading),
+        None => key,
+    };
+    date_key(
+        key.field(&declaration.source).field(&declaration.text),
+        declaration.date,
+    )
+    .finish()
+}
+
 fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
     hasher
         .number(date.unix_timestamp())
@@ -3031,15 +3046,7 @@ impl<'r> Extractor<'r> {
             if cautions.is_empty() {
                 continue;
             }
-            let hash = date_key(
-                Fnv64::new()
-                    .field("declaration")
-                    .field("part of a meat dish")
-                    .field(&declaration.source)
-                    .field(&declaration.text),
-                declaration.date,
-            )
-            .finish();
+            let hash = declaration_key(declaration, Some("part of a meat dish"));
             if !self.first_sighting(hash) {
                 continue;
             }
@@ -3913,14 +3920,7 @@ impl<'r> Extractor<'r> {
     /// its text as printed.
     fn declaration(&mut self, declaration: &Declaration, as_printed: bool) {
         let observed_at = self.dated(declaration.date);
-        let hash = date_key(
-            Fnv64::new()
-                .field("declaration")
-                .field(&declaration.source)
-                .field(&declaration.text),
-            declaration.date,
-        )
-        .finish();
+        let hash = declaration_key(declaration, None);
         if !self.first_sighting(hash) {
             return;
         }
