@@ -50728,6 +50728,84 @@ r46_place(C, FIT, "vegetarian", "a keyed (V) legend in Belarusian and English: n
           name="Кафе Лянок / Lyanok Café", cuisines=["belarusian", "eastern european", "vegetarian options"])
 
 
+# ====================================================================
+# 576. declared-parts-and-repeats: forms found by probing on 2026-11-28
+#      and fixed in 2026.11-69, written here in other wording than the
+#      probes and the engine tests: the about page or FAQ putting a listed
+#      meat dish's fat, sauce or pot into the meat-free dishes; "the tofu
+#      one too" after such a sentence in a review; a sourcing line in
+#      Portuguese that sends the meat into a meat-free dish by its name; a
+#      key that turns, printed under no heading, in Polish ("ale") and with
+#      "except". Controls: the fat kept to its own dish, praise said again,
+#      sourcing with hours.
+# ====================================================================
+C = start3("declared-parts-and-repeats")
+
+
+def r84_silog_menu():
+    """A Filipino breakfast counter: two meat plates and three (VG) plates."""
+    return [r46_i("Lechon Kawali Plate", 14.0, "crispy pork belly, garlic rice, atchara", "Silog"),
+            r46_i("Bistek Tagalog", 13.0, "beef, onions, calamansi soy", "Silog"),
+            r46_vg("Tofu Sisig (VG)", 12.0, "tofu, onion, chili, calamansi", "Plant Plates"),
+            r46_vg("Ginisang Monggo (VG)", 11.0, "mung beans, squash, malunggay", "Plant Plates"),
+            r46_vg("Garlic Fried Rice (VG)", 5.0, "day-old rice, toasted garlic", "Plant Plates"),
+            r46_i("(VG) plant-based: no meat, no fish sauce, no shrimp paste, no egg.", None, None,
+                  "Plant Plates")]
+
+
+def r84_tasca_menu(line):
+    """A Portuguese tasca: two meat plates, two (VG) plates, the key and `line` under the meat."""
+    return [r46_i("Alheira de Mirandela", 12.0, "with fried egg and greens", "Carnes"),
+            r46_i("Bitoque", 13.0, "steak, egg, fries", "Carnes"),
+            r46_vg("Açorda de Cogumelos (VG)", 11.0, "bread, garlic, coriander, mushrooms", "Vegetariano"),
+            r46_vg("Feijoada de Legumes (VG)", 12.0, "beans, squash, kale", "Vegetariano"),
+            r46_i("(VG) vegano: sem carne, sem ovo, sem manteiga.", None, None, "Vegetariano"),
+            r46_i(line, None, None, "Carnes")]
+
+
+r46_place(C, NOT_FIT, "strict_vegan", "the FAQ: the garlic rice is fried in what renders off the lechon kawali",
+          r84_silog_menu(),
+          decls=[D("FAQ: Why is our garlic rice so good? We fry it in the lechon kawali drippings, every batch.")],
+          name="Silog Corner", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "the about page: the bistek sauce goes over the monggo, and 'the plant "
+          "plates as well'",
+          r84_silog_menu(),
+          decls=[D("Lola's rule: the monggo gets a ladle of the bistek sauce before it leaves the kitchen. "
+                   "The plant plates as well.")],
+          name="Silog Corner", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "a review: the sisig is tossed with pork cracklings, 'the tofu one too'",
+          r84_silog_menu(),
+          reviews=[R("Heads up, they toss the sisig with chicharon bits on the flat top. The tofu one too. "
+                     "Still tasty but not for my vegan sister.", 3)],
+          name="Silog Corner", cuisines=["filipino"])
+r46_place(C, FIT, "strict_vegan", "a control: the drippings kept to their own plate, praise said again",
+          r84_silog_menu(),
+          decls=[D("We save the lechon kawali drippings for the lechon kawali only; the plant plates get "
+                   "canola oil and their own wok.")],
+          reviews=[R("The lechon kawali is crackly heaven. The tofu sisig too.", 5)],
+          name="Silog Corner", cuisines=["filipino"])
+r46_place(C, NOT_FIT, "strict_vegan", "a Portuguese line under the meat plates: the alheira goes into the "
+          "mushroom açorda",
+          r84_tasca_menu("A nossa alheira é caseira e também entra na açorda de cogumelos."),
+          name="Tasca do Zé", cuisines=["portuguese"])
+r46_place(C, FIT, "strict_vegan", "a control: the same tasca's sourcing line with its closing day",
+          r84_tasca_menu("A nossa alheira é caseira, de Mirandela. Fechado à segunda."),
+          name="Tasca do Zé", cuisines=["portuguese"])
+r46_place(C, NOT_FIT, "strict_vegan", "a Polish key under no heading: no meat, but the pierogi are fried on "
+          "lard",
+          [r46_i("Kotlet schabowy", 32.0, "z ziemniakami i kapustą", "Dania główne"),
+           r46_vg("Pierogi ruskie (VG)", 24.0, "ziemniaki, cebula, tofu", "Pierogi"),
+           r46_vg("Pierogi z kapustą i grzybami (VG)", 26.0, "kapusta kiszona, grzyby leśne", "Pierogi"),
+           r46_i("(VG) wegańskie: bez mięsa i nabiału, ale pierogi podsmażamy na smalcu.", None, None, None)],
+          name="Pierogarnia Pod Lipą", cuisines=["polish"])
+r46_place(C, NOT_FIT, "strict_vegan", "an English key under no heading, vegan except an anchovy dressing",
+          [r46_i("Steak Frites", 28.0, "hanger steak, fries, béarnaise", "Mains"),
+           r46_vg("Grain Bowl (VG)", 16.0, "farro, roasted roots, greens, caesar-style dressing", "Bowls"),
+           r46_vg("Lentil Stew (VG)", 15.0, "green lentils, carrot, thyme", "Bowls"),
+           r46_i("(VG) vegan, except for the anchovies in our caesar-style dressing.", None, None, None)],
+          name="Bistro Nord", cuisines=["french", "american"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
