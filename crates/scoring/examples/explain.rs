@@ -1,7 +1,7 @@
 //! Explains one restaurant: reads one ingest-format JSON line from standard
 //! input, evaluates it and decides for a diet, printing both as JSON.
 //!
-//! `cargo run -p dietfit-scoring --example explain -- strict_vegan 2026-11-01T00:00:00Z [RULE...] < record.json`
+//! `cargo run -p dietfit-scoring --example explain -- strict_vegan 2026-11-01T00:00:00Z [--exclude-cross-contamination] [RULE...] < record.json`
 
 use std::io::Read;
 use std::process::ExitCode;
@@ -11,10 +11,12 @@ use dietfit_scoring::{decide, evaluate};
 use time::OffsetDateTime;
 use time::format_description::well_known::Rfc3339;
 
+const EXCLUDE_CROSS_CONTAMINATION: &str = "--exclude-cross-contamination";
+
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(diet), Some(now)) = (args.first(), args.get(1)) else {
-        eprintln!("usage: explain DIET NOW [RULE...] < record.json");
+        eprintln!("usage: explain DIET NOW [--exclude-cross-contamination] [RULE...] < record.json");
         return ExitCode::from(2);
     };
     let Ok(diet) = diet.parse::<Diet>() else {
@@ -38,10 +40,16 @@ fn main() -> ExitCode {
         }
     };
     let evaluation = evaluate(&record, now);
+    // The red-team cases that exclude cross-contamination answer differently;
+    // explaining one must use its profile, not a looser one.
+    let (flags, dietary_rules): (Vec<String>, Vec<String>) = args[2..]
+        .iter()
+        .cloned()
+        .partition(|arg| arg == EXCLUDE_CROSS_CONTAMINATION);
     let profile = UserProfile {
         diet,
-        exclude_cross_contamination: false,
-        dietary_rules: args[2..].to_vec(),
+        exclude_cross_contamination: !flags.is_empty(),
+        dietary_rules,
     };
     let decision = decide(&evaluation, &profile, now);
     let output = serde_json::json!({
