@@ -28,6 +28,7 @@ use crate::pieces::{
 };
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
+use crate::swar::WordShapes;
 use crate::table;
 use crate::tokens::{Cues, TextWords, Tokens, after_elision, keyed_words, word_key};
 use crate::venue::VenueName;
@@ -510,6 +511,9 @@ struct Extractor<'r> {
     /// (the first 64), by each word a diner may name them by, as
     /// [`Extractor::listed_meat_dishes_named`] reads a sentence's words.
     meat_dish_words: WordTable,
+    /// The shapes of the words of `meat_dish_words`: a word of a text
+    /// whose shape is none of theirs is not looked up.
+    meat_dish_word_shapes: WordShapes,
     /// The openings (first four letters, lower-cased, accents dropped) of
     /// the words of the listed meat dishes' names, as
     /// [`Extractor::listed_meat_dishs_part_on_meat_free_food`] may name
@@ -666,6 +670,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_words,
         dish_heads,
         meat_dish_words,
+        meat_dish_word_shapes: WordShapes::default(),
         meat_dish_openings,
         meat_free_numbers: Vec::new(),
         // At most one head word a menu line: one allocation.
@@ -1269,7 +1274,7 @@ impl<'r> Extractor<'r> {
         if self.listed_animal.is_empty()
             || !may_name_a_part
             || !dish_parts::may_name_a_dish_opening_so(text, &self.meat_dish_openings, |found| {
-                any_word_of(text, found)
+                crate::swar::any_word_of(text, found)
             })
         {
             return (SignalSet::EMPTY, None);
@@ -1362,13 +1367,16 @@ impl<'r> Extractor<'r> {
     }
 
     /// Whether a word of `text` names a listed meat dish, asked of each
-    /// word by one lookup: most texts name none, and are read no further.
+    /// word by one lookup where its shape is that of such a word: most
+    /// texts name none, and are read no further.
     fn names_a_listed_meat_dish(&self, text: &str) -> bool {
         pieces(text, &ALPHANUMERIC).any(|word| {
             // (A word shorter than four bytes has fewer than four letters.)
             word.len() >= 4 && {
                 let one = singular(word);
-                self.meat_dish_words.get(one) != 0 && self.may_name_a_listed_meat_dish(one)
+                self.meat_dish_word_shapes.may_hold(one)
+                    && self.meat_dish_words.get(one) != 0
+                    && self.may_name_a_listed_meat_dish(one)
             }
         })
     }
@@ -2665,6 +2673,7 @@ impl<'r> Extractor<'r> {
     fn index_meat_dish_words(&mut self) {
         let mut entries = std::mem::take(&mut self.keyed);
         entries.clear();
+        let mut shapes = WordShapes::default();
         for (index, dish) in self.listed.iter().enumerate().take(64) {
             if dish.animal.is_empty() || self.meat_free_dishes & (1 << index) != 0 {
                 continue;
@@ -2674,6 +2683,7 @@ impl<'r> Extractor<'r> {
                     let one = singular(word);
                     if self.may_name_a_listed_meat_dish(one) {
                         entries.push((WordTable::key(one), 1 << index));
+                        shapes.add(one);
                     }
                     // "Suyuk" of "수육 Boiled Pork Belly": a Hangul word
                     // of the name is named by its romanised spelling too.
@@ -2681,10 +2691,12 @@ impl<'r> Extractor<'r> {
                         && self.may_name_a_listed_meat_dish(&romanised)
                     {
                         entries.push((WordTable::key(&romanised), 1 << index));
+                        shapes.add(&romanised);
                     }
                 }
             }
         }
+        self.meat_dish_word_shapes = shapes;
         self.meat_dish_words.reset(entries.len());
         for &(key, bit) in &entries {
             self.meat_dish_words.insert_key(key, bit);
@@ -7153,7 +7165,7 @@ fn may_repeat_a_key(keyed: &[(u64, usize)]) -> bool {
 
 /// Whether a text holds a word [`may_be_a_vessel`] accepts.
 fn names_a_vessel(text: &str) -> bool {
-    any_word_of(text, |start, end| may_be_a_vessel_at(text, start, end))
+    crate::swar::any_word_of(text, |start, end| may_be_a_vessel_at(text, start, end))
 }
 
 /// Whether a text holds a vessel word, and (asked where `parts`) whether
@@ -7163,7 +7175,7 @@ fn names_a_vessel(text: &str) -> bool {
 fn vessel_and_part_words(text: &str, parts: bool) -> (bool, bool) {
     let bytes = text.as_bytes();
     let (mut vessel, mut part) = (false, !parts);
-    any_word_of(text, |start, end| {
+    crate::swar::any_word_of(text, |start, end| {
         vessel = vessel || may_be_a_vessel_at(text, start, end);
         part = part
             || bytes
@@ -7216,53 +7228,6 @@ fn may_be_a_vessel_at(text: &str, start: usize, end: usize) -> bool {
     VESSEL_LENGTHS[usize::from(first)] & (1 << (end - start).min(15)) != 0
         && VESSEL_ENDS[usize::from(last)]
         && text.get(start..end).is_some_and(may_be_a_vessel)
-}
-
-/// Whether `found` holds of a word of `text`, asked of each word's byte
-/// range in order until it does: its words found by their bytes, a run of
-/// letters, digits and non-ASCII bytes between ASCII marks, without
-/// decoding the text.
-fn any_word_of(text: &str, mut found: impl FnMut(usize, usize) -> bool) -> bool {
-    let bytes = text.as_bytes();
-    let word_bytes_at = |offset: usize| {
-        bytes.get(offset..).map_or(0, |rest| {
-            crate::swar::word_bytes(crate::swar::word_of(rest))
-        })
-    };
-    // Eight bytes at a time: which of them are word bytes, and of those
-    // which open a word (the byte before is none) and which close one
-    // (the byte after is none), the bytes on either side of the eight
-    // taken from the eight before and the eight after.
-    let mut offset = 0;
-    let mut current = word_bytes_at(0);
-    // The word byte flag of the byte before the eight, at the first
-    // byte's place.
-    let mut before = 0u64;
-    // Where the word last opened starts, when it closes in a later eight.
-    let mut word_start = 0usize;
-    while offset < bytes.len() {
-        let next = word_bytes_at(offset + 8);
-        let mut starts = current & !((current << 8) | before);
-        let mut ends = current & !((current >> 8) | (next << 56));
-        while ends != 0 {
-            let end_place = ends.trailing_zeros();
-            if starts != 0 && starts.trailing_zeros() <= end_place {
-                word_start = offset + (starts.trailing_zeros() / 8) as usize;
-                starts &= starts - 1;
-            }
-            if found(word_start, offset + (end_place / 8) as usize + 1) {
-                return true;
-            }
-            ends &= ends - 1;
-        }
-        if starts != 0 {
-            word_start = offset + (starts.trailing_zeros() / 8) as usize;
-        }
-        before = current >> 56;
-        current = next;
-        offset += 8;
-    }
-    false
 }
 
 /// Whether a word is one of the vessels of
@@ -12184,42 +12149,6 @@ const WORD_FORMS: &[&[&str]] = &[
     &["mozz", "mozzarella"],
 ];
 
-/// The lower-cased first bytes of a few words, each with the lengths of
-/// the words it starts: a word equal to one of them, ignoring ASCII case,
-/// has a first byte and a length that go together. (Each apart, a first
-/// byte and a length some word has let most words of a sentence through.)
-#[derive(Debug)]
-struct WordShapes {
-    /// By the low six bits of the lower-cased first byte, a bit per
-    /// length, the last bit for every length from 63 up.
-    lengths_by_first: [u64; 64],
-}
-
-impl Default for WordShapes {
-    fn default() -> WordShapes {
-        WordShapes {
-            lengths_by_first: [0; 64],
-        }
-    }
-}
-
-impl WordShapes {
-    fn add(&mut self, word: &str) {
-        let first = word.bytes().next().map_or(0, |b| b.to_ascii_lowercase());
-        if let Some(lengths) = self.lengths_by_first.get_mut(usize::from(first & 63)) {
-            *lengths |= 1 << word.len().min(63);
-        }
-    }
-
-    /// Whether `word` may equal, ignoring ASCII case, a word added.
-    fn may_hold(&self, word: &str) -> bool {
-        let first = word.bytes().next().map_or(0, |b| b.to_ascii_lowercase());
-        self.lengths_by_first
-            .get(usize::from(first & 63))
-            .is_some_and(|lengths| lengths & (1 << word.len().min(63)) != 0)
-    }
-}
-
 /// Whether `word` may have other forms in [`WORD_FORMS`]: every form
 /// starts with "m" or "p" and has four letters or more, so most words are
 /// ruled out before the list is compared.
@@ -12773,23 +12702,6 @@ fn word_end(text: &str, from: usize) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn word_shapes_let_through_the_words_added_in_any_case_and_few_others() {
-        let mut shapes = WordShapes::default();
-        for word in ["burger", "tacos", "VBB", "crème"] {
-            shapes.add(word);
-        }
-        for word in ["burger", "BURGER", "Tacos", "vbb", "CRèME", "bucket"] {
-            assert!(shapes.may_hold(word), "{word}");
-        }
-        // A first byte of one word with the length of another.
-        for word in ["bowl", "tofu", "v", "cream", "", "steak"] {
-            assert!(!shapes.may_hold(word), "{word}");
-        }
-        shapes.add("");
-        assert!(shapes.may_hold(""));
-    }
 
     #[test]
     fn an_evaluation_after_others_on_its_thread_reads_as_one_alone() {

@@ -12,7 +12,7 @@
 
 use crate::lexicon::is_one_of;
 use crate::pieces::{ALPHANUMERIC, pieces, singular};
-use crate::swar::letter_where;
+use crate::swar::{WordShapes, any_word_of, letter_where};
 
 /// How many sentences after the product's a pointing word may reach back
 /// from.
@@ -2201,8 +2201,29 @@ fn holds_a_japanese_pointer(text: &str) -> bool {
     !text.is_ascii() && JAPANESE_POINTERS.iter().any(|p| text.contains(p))
 }
 
-/// Whether `text` holds a word of [`PART_TRIGGERS`].
+/// The shapes of the words of [`PART_TRIGGERS`].
+const PART_TRIGGER_SHAPES: WordShapes = {
+    let mut shapes = WordShapes::EMPTY.with(PARTS).with(&["На", "В"]);
+    let mut phrase = 0;
+    while phrase < ON_IT.len() {
+        shapes = shapes.with(ON_IT[phrase]);
+        phrase += 1;
+    }
+    shapes
+};
+
+/// Whether `text` holds a word of [`PART_TRIGGERS`]. The words of a text
+/// wholly in ASCII are its runs of ASCII letters and digits, found eight
+/// bytes at a time and looked up only where their first byte and length
+/// and last byte go with a trigger's: most review words go with none.
 fn holds_a_part_trigger(text: &str) -> bool {
+    if text.is_ascii() {
+        return any_word_of(text, |start, end| {
+            text.get(start..end).is_some_and(|word| {
+                PART_TRIGGER_SHAPES.may_hold(word) && PART_TRIGGERS.contains(word)
+            })
+        });
+    }
     pieces(text, &ALPHANUMERIC).any(|word| PART_TRIGGERS.contains(word))
 }
 

@@ -84,6 +84,119 @@ pub(crate) fn word_bytes(word: u64) -> u64 {
     ((letters | digits) & HIGH) | (word & HIGH)
 }
 
+/// Whether `found` holds of a word of `text`, asked of each word's byte
+/// range in order until it does: its words found by their bytes, a run of
+/// letters, digits and non-ASCII bytes between ASCII marks, without
+/// decoding the text.
+pub(crate) fn any_word_of(text: &str, mut found: impl FnMut(usize, usize) -> bool) -> bool {
+    let bytes = text.as_bytes();
+    let word_bytes_at = |offset: usize| {
+        bytes
+            .get(offset..)
+            .map_or(0, |rest| word_bytes(word_of(rest)))
+    };
+    // Eight bytes at a time: which of them are word bytes, and of those
+    // which open a word (the byte before is none) and which close one
+    // (the byte after is none), the bytes on either side of the eight
+    // taken from the eight before and the eight after.
+    let mut offset = 0;
+    let mut current = word_bytes_at(0);
+    // The word byte flag of the byte before the eight, at the first
+    // byte's place.
+    let mut before = 0u64;
+    // Where the word last opened starts, when it closes in a later eight.
+    let mut word_start = 0usize;
+    while offset < bytes.len() {
+        let next = word_bytes_at(offset + 8);
+        let mut starts = current & !((current << 8) | before);
+        let mut ends = current & !((current >> 8) | (next << 56));
+        while ends != 0 {
+            let end_place = ends.trailing_zeros();
+            if starts != 0 && starts.trailing_zeros() <= end_place {
+                word_start = offset + (starts.trailing_zeros() / 8) as usize;
+                starts &= starts - 1;
+            }
+            if found(word_start, offset + (end_place / 8) as usize + 1) {
+                return true;
+            }
+            ends &= ends - 1;
+        }
+        if starts != 0 {
+            word_start = offset + (starts.trailing_zeros() / 8) as usize;
+        }
+        before = current >> 56;
+        current = next;
+        offset += 8;
+    }
+    false
+}
+
+/// The shapes of a few words, for a look at a word before it is compared
+/// with them: by its first byte and by its last byte, in either ASCII
+/// case, the lengths in bytes (a bit each, fifteen for any longer) of the
+/// words that start or end with it. A word equal to one of them, ignoring
+/// ASCII case, has their shape; most words of a text have none of theirs
+/// and are passed over at two looks. (A first byte and a length alone let
+/// through most words of a sentence where the words are many.)
+#[derive(Debug)]
+pub(crate) struct WordShapes {
+    first: [u16; 256],
+    last: [u16; 256],
+    /// Whether the empty word was added.
+    empty: bool,
+}
+
+impl Default for WordShapes {
+    fn default() -> WordShapes {
+        WordShapes::EMPTY
+    }
+}
+
+impl WordShapes {
+    /// No word's shape.
+    pub(crate) const EMPTY: WordShapes = WordShapes {
+        first: [0; 256],
+        last: [0; 256],
+        empty: false,
+    };
+
+    /// These shapes and those of `words`.
+    pub(crate) const fn with(mut self, words: &[&str]) -> WordShapes {
+        let mut i = 0;
+        while i < words.len() {
+            self.add(words[i]);
+            i += 1;
+        }
+        self
+    }
+
+    /// Adds the shape of `word`.
+    pub(crate) const fn add(&mut self, word: &str) {
+        let bytes = word.as_bytes();
+        let (Some(first), Some(last)) = (bytes.first(), bytes.last()) else {
+            self.empty = true;
+            return;
+        };
+        let length = 1 << if bytes.len() < 15 { bytes.len() } else { 15 };
+        self.first[first.to_ascii_lowercase() as usize] |= length;
+        self.first[first.to_ascii_uppercase() as usize] |= length;
+        self.last[last.to_ascii_lowercase() as usize] |= length;
+        self.last[last.to_ascii_uppercase() as usize] |= length;
+    }
+
+    /// Whether `word` may equal, ignoring ASCII case, a word added: it
+    /// has the shape of one.
+    #[inline(always)]
+    pub(crate) fn may_hold(&self, word: &str) -> bool {
+        let bytes = word.as_bytes();
+        let (Some(first), Some(last)) = (bytes.first(), bytes.last()) else {
+            return self.empty;
+        };
+        self.first[usize::from(*first)] & self.last[usize::from(*last)] & (1 << bytes.len().min(15))
+            != 0
+    }
+}
+
 /// Whether `bytes` hold `byte` (not zero: the last word's padding is
 /// zeros). For the tests of short menu texts, where a call to `memchr`
 /// cost more than the scan.
@@ -137,6 +250,27 @@ pub(crate) fn each_byte_at_each_place(mut check: impl FnMut(&[u8], u8, usize)) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn word_shapes_let_through_the_words_added_in_any_case_and_few_others() {
+        let mut shapes = WordShapes::default();
+        for word in ["burger", "tacos", "VBB", "crème"] {
+            shapes.add(word);
+        }
+        for word in ["burger", "BURGER", "Tacos", "vbb", "CRèME", "bowler"] {
+            assert!(shapes.may_hold(word), "{word}");
+        }
+        // A first byte of one word with the length or the last byte of
+        // another.
+        for word in ["bowl", "tofu", "v", "cream", "", "steak", "bucket"] {
+            assert!(!shapes.may_hold(word), "{word}");
+        }
+        shapes.add("");
+        assert!(shapes.may_hold(""));
+        let listed = WordShapes::EMPTY.with(&["jus", "broth"]);
+        assert!(listed.may_hold("Jus") && listed.may_hold("BROTH"));
+        assert!(!listed.may_hold("just") && !listed.may_hold("broad"));
+    }
 
     #[test]
     fn equal_bytes_and_letters_are_found_at_any_place_and_only_there() {
