@@ -167,11 +167,11 @@ fn a_later_sentence_naming_no_product_keeps_the_fit() {
 
 #[test]
 fn a_later_sentence_about_other_dishes_keeps_the_fit() {
-    // The bacon is placed on the dish the sentence names, not on the
+    // The bacon fat is placed on the dishes the sentence names, not on the
     // meat-free plates the code marks.
     stays_fit(
         "(V) vegetarian",
-        "Please note: the pork chop is brined with bacon fat and is not vegetarian.",
+        "Heads up: our pork chop and fried chicken are brined with bacon fat and are not vegetarian.",
         VEGETARIAN,
         Diet::Vegetarian,
     );
