@@ -644,9 +644,10 @@ fn opens_with_a_code_definition(name: &str) -> bool {
 }
 
 /// Whether a sentence ends inside `text` and another follows it: a full
-/// stop, a question or exclamation mark or a line break, then a word. A full stop after an abbreviation ("No. 5", "St. Louis",
-/// "e.g. tofu") ends no sentence; a full stop after a short word ("no
-/// egg. Our ...") does.
+/// stop, a question or exclamation mark or a line break, then a word. A
+/// full stop after an abbreviation ("No. 5", "St. Louis", "e.g. tofu")
+/// ends no sentence; a full stop after a short word ("no egg. Our ...")
+/// does.
 fn a_sentence_follows(text: &str) -> bool {
     text.char_indices().any(|(at, c)| {
         let rest = &text[at + c.len_utf8()..];
