@@ -619,10 +619,54 @@ fn line_kind(name: &str) -> MenuLine {
     if legend.whole && codes > 0 && (legend.entries.len() >= 2 || bracketed) {
         return MenuLine::Legend;
     }
+    // "(VG) Vegan.\nOur sauces use chicken stock.", "(VG) Vegan: no meat,
+    // no egg. Our sauces ...": a code's definition followed by a sentence
+    // of its own is the restaurant speaking of its food, however its
+    // sentences are parted, and what it names is never a dish's.
+    if opens_with_a_code_definition(name) && a_sentence_follows(name) {
+        return MenuLine::Statement;
+    }
     if speaks_to_the_diner(name) {
         return MenuLine::Statement;
     }
     MenuLine::Dish
+}
+
+/// Whether `name` opens with a code's definition: a bracketed code ("(VG)
+/// Vegan") or a code of one or two letters and a separator ("V - vegetarian",
+/// "VG = vegan"; "BLT - bacon, ..." is a dish).
+fn opens_with_a_code_definition(name: &str) -> bool {
+    match key_at(name, 0) {
+        Some((_, KeyKind::Code, Form::Parenthesised)) => true,
+        Some((end, KeyKind::Code, Form::Separated { .. })) => end <= 2,
+        _ => false,
+    }
+}
+
+/// Whether a sentence ends inside `text` and another follows it: a full
+/// stop, a question or exclamation mark or a line break, then a word. A
+/// full stop after an abbreviation ("No. 5", "St. Louis", "e.g. tofu")
+/// ends no sentence; a full stop after a short word ("no egg. Our ...")
+/// does.
+fn a_sentence_follows(text: &str) -> bool {
+    text.char_indices().any(|(at, c)| {
+        let rest = &text[at + c.len_utf8()..];
+        let next_word = rest.trim_start().starts_with(char::is_alphanumeric);
+        match c {
+            '\n' => next_word && !text[..at].trim().is_empty(),
+            '!' | '?' => rest.starts_with(char::is_whitespace) && next_word,
+            '.' => {
+                let word = text[..at]
+                    .rsplit(|c: char| c.is_whitespace() || c == '(')
+                    .next()
+                    .unwrap_or("");
+                let abbreviation = word.contains('.')
+                    || (word.chars().count() <= 2 && word.starts_with(char::is_uppercase));
+                rest.starts_with(char::is_whitespace) && next_word && !abbreviation
+            }
+            _ => false,
+        }
+    })
 }
 
 /// The common menu line, told apart in one pass: it opens with a word of

@@ -424,6 +424,8 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "masło kakaowe", "mlekiem kokosowym", "mleko roslinne", "serek wegański", "jogurt kokosowy",
     "jogurt sojowy", "jogurt roślinny", "majonez wegański", "majonez weganski", "mięso sojowe",
     "mieso sojowe", "mięso roślinne", "kiełbasa wegańska", "kiełbasy wegańskiej", "szynka roślinna",
+    // French plant "meat": whole, so that "viande" is not read bare.
+    "viande végétale", "viande vegetale", "viande végétarienne", "viande vegetarienne",
     // Amharic.
     "የአትክልት ቅቤ", "የኑግ ቅቤ",
 ];
@@ -436,10 +438,10 @@ pub(crate) const TRAPS_EN: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // French and German diners' words: duck, lamb, veal, poultry and
-    // their stocks; beef, minced meat, chicken, meat.
+    // their stocks; beef, minced meat, chicken, meat; French meat.
     "canard", "agneau", "veau", "volaille", "bouillon de volaille", "bouillon de poulet",
     "bouillon de bœuf", "bouillon de boeuf", "rindfleisch", "hackfleisch", "hühnchen",
-    "huhnchen", "fleisch",
+    "huhnchen", "fleisch", "viande",
     // Gravies named for the roast or the dish they are made for, and a
     // roast's "jus" (its vegetable jus are traps); Japanese katsu curry is
     // made from a roux with meat fats or extract.
@@ -2444,7 +2446,7 @@ pub(crate) fn names_a_dairy_or_egg_vegetarian_diet(text: &str) -> bool {
 pub(crate) const MEAT_KITCHENS_57: &[&str] = &[
     "brodo di pollo", "brodo di carne", "brodo di gallina", "brodo di vitello", "brodo di ossa",
     "brodo d'ossa", "caldo de costela", "caldo de mocotó", "caldo de mocoto", "caldo de ossos",
-    "bouillon de viande", "bouillon de canard", "bouillon d'os",
+    "bouillon de viande", "bouillon de canard", "bouillon d'os", "fond de viande", "jus de viande",
 ];
 
 /// Fish stocks of Italy, Brazil and France, and the Lao and Isan fermented

@@ -4128,8 +4128,21 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
     {
         return false;
     }
-    // Nouns a food word may carry inside its item ("豚骨スープ", "肉類").
-    const ITEM_TAILS: &[&str] = &["スープ", "だし", "出汁", "エキス", "ベース", "類"];
+    // Nouns a food word may carry inside its item ("豚骨スープ", "肉類"),
+    // also after "の" ("かつお節のだし", "豚の脂": the stock of, the fat of).
+    const ITEM_TAILS: &[&str] = &[
+        "スープ",
+        "だし",
+        "出汁",
+        "エキス",
+        "ベース",
+        "類",
+        "のだし",
+        "の出汁",
+        "のスープ",
+        "のエキス",
+        "の脂",
+    ];
     const JOINS: &[&str] = &[
         "・",
         "･",

@@ -1494,6 +1494,9 @@ pub(super) const GROUPS: &[Group] = &[
             // Albanian "pa" and Kriolu "sen" are English, Spanish and
             // Turkish words: their denials are phrases of the vocabulary).
             "brez", "walay", "uten",
+            // Greek "without" ("χωρίς κρέας, ψάρι"), with and without its
+            // accent.
+            "χωρίς", "χωρις",
             // "Great food but not for vegetarians": a "but not" that goes on
             // to whom the food is for denies, where "but not the cake" is
             // an exception.

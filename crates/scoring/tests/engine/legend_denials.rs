@@ -198,3 +198,70 @@ fn a_french_code_definition_that_turns_to_a_product_is_never_fit_either() {
         );
     }
 }
+
+/// The decision for `diet` at a taverna with a lamb stew, a grilled fish
+/// and two dishes marked `code` and labelled `label` (one printed without
+/// a description, under no heading), whose key line, in the kitchen's language and in
+/// English, is `legend`.
+fn taverna_with_two_marked_dishes(
+    legend: &str,
+    (code, label): (&str, &str),
+    diet: Diet,
+) -> Decision {
+    let record = restaurant()
+        .sectioned_dish("Mains", "Lamb Stew", "lamb shoulder, onions", &[], FRESH)
+        .sectioned_dish("Mains", "Grilled Bream", "sea bream, lemon", &[], FRESH)
+        .sectioned_dish(
+            "Garden",
+            &format!("Chard Pie {code}"),
+            "chard, olive oil, herbs",
+            &[label],
+            FRESH,
+        )
+        .menu(&format!("Chickpea Fritters {code}"), &[label], FRESH)
+        .sectioned_line("Garden", legend, FRESH)
+        .build();
+    decision_for(&record, diet)
+}
+
+#[test]
+fn a_legend_denying_in_two_languages_keeps_the_fit() {
+    for legend in [
+        "(V) Végétarien : sans viande, sans anchois, sans fond de viande. No meat, no anchovy, no meat stock.",
+        "(V) Végétarien : pas de viande, pas de poisson. No meat, no fish.",
+        "(V) ベジタリアン：肉、かつお節のだし、豚の脂は使いません。No meat, no bonito stock, no pork fat.",
+    ] {
+        assert_eq!(
+            taverna_with_two_marked_dishes(legend, ("(V)", "vegetarian"), Diet::Vegetarian),
+            Decision::Fit,
+            "{legend}"
+        );
+    }
+    let greek = "(VG) Νηστίσιμο & vegan: χωρίς κρέας, ψάρι, γαλακτοκομικά, αυγά. No meat, fish, dairy or egg.";
+    assert_eq!(
+        taverna_with_two_marked_dishes(greek, ("(VG)", "vegan"), Diet::StrictVegan),
+        Decision::Fit,
+        "{greek}"
+    );
+}
+
+#[test]
+fn a_legend_naming_a_product_in_either_language_is_never_fit() {
+    for legend in [
+        // "With meat stock", "bonito stock is used": no denial.
+        "(V) Végétarien : sans viande, avec fond de viande. No meat.",
+        "(V) ベジタリアン：かつお節のだしを使います。No meat.",
+    ] {
+        assert_ne!(
+            taverna_with_two_marked_dishes(legend, ("(V)", "vegetarian"), Diet::Vegetarian),
+            Decision::Fit,
+            "{legend}"
+        );
+    }
+    let greek = "(VG) Νηστίσιμο: χωρίς κρέας. Με αυγά. No meat.";
+    assert_ne!(
+        taverna_with_two_marked_dishes(greek, ("(VG)", "vegan"), Diet::StrictVegan),
+        Decision::Fit,
+        "{greek}"
+    );
+}

@@ -10,6 +10,7 @@ mod dish_parts;
 mod fixture_paths;
 mod ingredients;
 mod legend_denials;
+mod legend_later_sentences;
 mod legend_lists;
 mod legend_turns;
 mod pointing_back;
