@@ -12,6 +12,7 @@ mod ingredients;
 mod legend_denials;
 mod legend_lists;
 mod legend_turns;
+mod look_alike_words;
 mod pointing_back;
 mod potato_babka;
 mod projections;
