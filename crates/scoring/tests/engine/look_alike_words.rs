@@ -7,8 +7,8 @@ use dietfit_contract::{Decision, Diet};
 
 use crate::support::{FRESH, decision_for, restaurant};
 
-/// A strict vegan's decision at a chop bar with one meat plate and two
-/// labelled vegan plates, the second described by `stew`.
+/// A strict vegan's decision at a chop bar with one meat plate and three
+/// labelled vegan plates, the last described by `stew`.
 fn chop_bar_with(stew_name: &str, stew: &str) -> Decision {
     let record = restaurant()
         .dish(
@@ -19,6 +19,12 @@ fn chop_bar_with(stew_name: &str, stew: &str) -> Decision {
         .labelled_dish(
             "Red Red (VG)",
             "black-eyed peas in palm oil, fried plantain",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Jollof Rice (VG)",
+            "tomato jollof on vegetable stock",
             &["vegan"],
             FRESH,
         )
@@ -83,6 +89,12 @@ fn meatball_stall(name: &str) -> Decision {
             &["vegan"],
             FRESH,
         )
+        .labelled_dish(
+            "Tahu Goreng (VG)",
+            "fried tofu, sweet soy, chilli",
+            &["vegan"],
+            FRESH,
+        )
         .build();
     decision_for(&record, Diet::StrictVegan)
 }
@@ -99,16 +111,17 @@ fn a_stall_named_for_its_owner_puts_nothing_into_its_dishes() {
 }
 
 /// A strict vegan's decision at a chop bar whose egg plate is printed with
-/// "a boiled egg", after one review.
+/// "a boiled egg" and shares the word "rice" with a vegan bowl, after one
+/// review.
 fn chop_bar_after(review: &str) -> Decision {
     let record = restaurant()
         .dish(
-            "Breakfast Plate",
+            "Rice Special",
             "rice and beans, gari, a boiled egg, fried fish",
             FRESH,
         )
         .labelled_dish(
-            "Plantain Bowl (VG)",
+            "Vegan Rice Bowl (VG)",
             "rice and beans, fried plantain, avocado",
             &["vegan"],
             FRESH,
@@ -116,6 +129,12 @@ fn chop_bar_after(review: &str) -> Decision {
         .labelled_dish(
             "Red Red (VG)",
             "black-eyed peas in palm oil, fried plantain",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Kelewele (VG)",
+            "spiced fried plantain, ginger",
             &["vegan"],
             FRESH,
         )
@@ -127,13 +146,13 @@ fn chop_bar_after(review: &str) -> Decision {
 #[test]
 fn a_diner_counting_the_eggs_of_the_egg_plate_names_that_plate() {
     for review in [
-        "The breakfast plate with three eggs keeps me going till dinner.",
-        "Breakfast plate, two eggs, extra gari. Perfect.",
+        "The rice special with three eggs keeps me going till dinner.",
+        "Rice special with two eggs, best in town.",
     ] {
         assert_eq!(chop_bar_after(review), Decision::Fit, "{review}");
     }
     for review in [
-        "The plantain bowl came with two eggs on it.",
+        "The vegan rice bowl came with two eggs on it.",
         "Red red with two eggs, my usual.",
     ] {
         assert_ne!(chop_bar_after(review), Decision::Fit, "{review}");
