@@ -2602,7 +2602,15 @@ impl<'r> Extractor<'r> {
             any = true;
             // "all'Amatriciana" is looked for as "Amatriciana", which the
             // dishes of either spelling have.
-            mask &= self.dish_words.get(after_elision(word).unwrap_or(word));
+            let word = after_elision(word).unwrap_or(word);
+            // "Two eggs" of a dish printed with "boiled egg": a plural is
+            // held where its singular is.
+            let one = singular(word);
+            mask &= if one.len() < word.len() {
+                self.dish_words.get(word) | self.dish_words.get(one)
+            } else {
+                self.dish_words.get(word)
+            };
         }
         if any { mask } else { 0 }
     }

@@ -25,7 +25,8 @@ pub(crate) struct VenueName {
 /// Words of restaurants' names that say what kind of place it is, or that
 /// any dish may use (articles, "salt", "pepper"): a dish using them
 /// ("Vegan Ramen" at "Tonkotsu Kings Ramen", "house-made" at any "House",
-/// "sea salt fries" at "Tallow & Salt") does not point at the name.
+/// "sea salt fries" at "Tallow & Salt", "Bakso Jamur Vegan" at "Bakso Mas
+/// Kumis") does not point at the name.
 #[rustfmt::skip]
 const KINDS_OF_PLACE: &[&str] = &[
     "the", "and", "house", "kitchen", "cafe", "café", "bar", "grill", "shop", "shack", "co",
@@ -35,6 +36,9 @@ const KINDS_OF_PLACE: &[&str] = &[
     "room", "hall", "garden", "place", "corner", "street", "truck", "stand", "joint", "lounge",
     "fish", "indian", "thai", "mexican", "chinese", "italian", "japanese", "korean", "drive",
     "in", "of", "y", "de", "la", "el", "los", "las", "le", "les", "du", "salt", "pepper",
+    // Indonesian and Malay stalls, named for what they sell ("Bakso Mas
+    // Kumis", "Warung Pak Min", "Soto Bu Tini").
+    "bakso", "warung", "kedai", "depot", "rumah", "makan", "soto", "sate", "satay", "nasi",
 ];
 
 /// Words that name a restaurant's base and are spelled into its brand as
@@ -294,6 +298,14 @@ mod tests {
                 "Patty's Burgers",
                 "Veggie Burger: black bean patty, cheddar, brioche",
             ),
+            // A meatball stall named for its owner's nickname ("kumis", a
+            // moustache, spells a mare's-milk drink): its dishes share
+            // the word for what it sells, not a base.
+            (
+                "Bakso Pak Kumis",
+                "Bakso Tempe Vegan: tempe balls, glass noodles, mushroom broth",
+            ),
+            ("Warung Kumis Jaya", "Nasi Warung Vegan: rice, tofu, sambal"),
         ] {
             assert_eq!(held(venue, dish), SignalSet::EMPTY, "{venue}: {dish}");
         }

@@ -41,7 +41,8 @@ struct Near {
     /// "normally", "traditionally", … stands among the eight words before
     /// it, in its clause: what a kind of dish usually holds.
     generic: bool,
-    /// "eat" stands right before it: what a diner eats ("I eat meat").
+    /// "eat" stands right before it: what a diner eats ("I eat meat"); or
+    /// "io", "yo": what a diner ordered ("Io carne, ...").
     eater: bool,
 }
 
@@ -396,6 +397,9 @@ fn word_kind(word: &[u8]) -> WordKind {
         3 if is(b"ask") => WordKind::Asking,
         3 if is(b"old") => WordKind::Past,
         3 if is(b"eat") => WordKind::Eating,
+        // Italian and Spanish "I" naming the diner's own order by its
+        // product alone: "Io carne, la mia ragazza ...".
+        2 if is(b"io") || is(b"yo") => WordKind::Eating,
         4 if is(b"last") || is(b"used") => WordKind::Past,
         6 if is(b"former") => WordKind::Past,
         8 if is(b"previous") => WordKind::Past,
@@ -447,7 +451,13 @@ fn eats_it_themselves(text: &str, sentence: (usize, usize), start: usize, end: u
     const ADVERBS: &[&str] = &["do", "also", "still", "normally", "usually", "definitely"];
     let before = WordsBefore::read(text, sentence.0, start, 3);
     let mut words = before.iter();
-    if !words.next().is_some_and(|w| w.eq_ignore_ascii_case("eat")) {
+    let Some(first) = words.next() else {
+        return false;
+    };
+    if is_one_of(first, &["io", "yo"]) {
+        return ordered_it_themselves(text, sentence, start, end);
+    }
+    if !first.eq_ignore_ascii_case("eat") {
         return false;
     }
     let subject = match words.next() {
@@ -461,6 +471,22 @@ fn eats_it_themselves(text: &str, sentence: (usize, usize), start: usize, end: u
     WordsAfter::read(text, end, sentence.1)
         .first()
         .is_none_or(|w| is_one_of(w, &["and", "so", "too", "though", "myself"]))
+}
+
+/// "Io carne, la mia ragazza vegana ...", "Yo pollo, mi hermana ...": a
+/// sentence opening on "I" and a product alone, closed by a comma, names
+/// the diner's own order, not what any dish holds. ("Io carne nel
+/// cuoppo" names where the meat was.)
+fn ordered_it_themselves(text: &str, sentence: (usize, usize), start: usize, end: usize) -> bool {
+    // The subject is the sentence's first word, right before the product.
+    let opens_on_the_subject = text.get(sentence.0..start).is_some_and(|opening| {
+        let mut opening = opening.split_whitespace();
+        opening.next().is_some_and(|w| is_one_of(w, &["io", "yo"])) && opening.next().is_none()
+    });
+    opens_on_the_subject
+        && text
+            .get(end..sentence.1)
+            .is_some_and(|rest| rest.trim_start().starts_with(','))
 }
 
 /// Where a diner's sentence names the food it praises as a likeness of its

@@ -2751,7 +2751,7 @@ pub(crate) fn likened_food(text: &str, mention: &Mention) -> bool {
 
 /// Whether the words right before a diet word deny it of the diner
 /// themselves: "I'm not vegan", "I am not even vegetarian", "we're not
-/// vegan". (A restaurant's "we're not vegan" denies its food: the caller
+/// vegan", "yo no soy vegano", "non sono vegana". (A restaurant's "we're not vegan" denies its food: the caller
 /// asks diners only.)
 fn denies_own_diet(before: &str) -> bool {
     const ADVERBS: &[&str] = &["even", "fully", "strictly", "really", "a", "actually"];
@@ -2761,6 +2761,11 @@ fn denies_own_diet(before: &str) -> bool {
     }
     let n = words.len();
     let is = |at: usize, list: &[&str]| n > at && is_one_of(words[n - 1 - at], list);
+    // Spanish and Italian "(yo) no soy", "(io) non sono", "(noi) non
+    // siamo" opening the clause.
+    if is(0, &["soy", "somos", "sono", "siamo"]) && is(1, &["no", "non"]) {
+        return n == 2 || (n == 3 && is(2, &["yo", "io", "nosotros", "noi"]));
+    }
     if !is(0, &["not", "never"]) {
         return false;
     }
@@ -2773,11 +2778,14 @@ fn denies_own_diet(before: &str) -> bool {
 /// Whether a denied diet word `at..end` names the diner's own diet by a
 /// form read whole: "not vegan myself", or a sentence opening on the bare
 /// denial whose next clause says what "I" came for ("Not vegan at all, I
-/// came for the cochinita"), where what they came for is an animal
-/// product (`came_for_meat`: "I came for the jackfruit tacos" may follow a
-/// denial of those tacos). `clause` starts the denial's clause. "The
-/// tacos are not vegan at all, I asked" and "Not vegan at all, the sauce
-/// has lard" stay denials of the food.
+/// came for the cochinita", "Not vegetarian, came for the rista"), where
+/// what they came for is an animal product (`came_for_meat`: "I came for
+/// the jackfruit tacos" may follow a denial of those tacos) or is set
+/// against a companion's dish ("..., but my wife's qaliya"), or whose next
+/// clause sets the diner against a companion of the diet ("Not vegan, but
+/// my vegan cousin swears by ..."). `clause` starts the denial's clause.
+/// "The tacos are not vegan at all, I asked" and "Not vegan at all, the
+/// sauce has lard" stay denials of the food.
 fn diner_disowns_the_diet(
     text: &str,
     sentence: usize,
@@ -2822,16 +2830,43 @@ fn diner_disowns_the_diet(
     let Some(rest) = rest.trim_start().strip_prefix(',') else {
         return false;
     };
-    // The next clause: "I came for", "I come here for", "I'm here for",
-    // "I was there for".
+    // "Not vegan, but my vegan cousin swears by ...": the diner set against
+    // a companion of the diet.
+    if contrasts_a_companion_of_the_diet(rest, true) {
+        return true;
+    }
+    if !came_for(rest) {
+        return false;
+    }
+    // What they came for is meat, or their own dish is set against a
+    // companion's ("came for the rista, but my wife's qaliya ...").
+    came_for_meat()
+        || rest
+            .split_once(',')
+            .is_some_and(|(_, later)| contrasts_a_companion_of_the_diet(later, false))
+}
+
+/// Whether the clause `rest` says what the diner came for: "I came for",
+/// "I come here for", "I'm here for", "I was there for", or the same
+/// without its "I" ("came for", "here for").
+fn came_for(rest: &str) -> bool {
     let mut next = words(rest);
-    let verb = match next.next() {
-        Some(w) if is_one_of(w, &["i'm", "i’m", "im"]) => "am",
-        Some(w) if w.eq_ignore_ascii_case("i") => match next.next() {
+    let Some(first) = next.next() else {
+        return false;
+    };
+    let verb = if is_one_of(first, &["i'm", "i’m", "im"]) {
+        "am"
+    } else if first.eq_ignore_ascii_case("i") {
+        match next.next() {
             Some(verb) => verb,
             None => return false,
-        },
-        _ => return false,
+        }
+    } else if is_one_of(first, &["here", "there"]) {
+        // Subjectless "here for the pork": the place word is read below.
+        next = words(rest);
+        "am"
+    } else {
+        first
     };
     let mut after_verb = next.next();
     let place = after_verb.is_some_and(|w| is_one_of(w, &["here", "there"]));
@@ -2840,7 +2875,26 @@ fn diner_disowns_the_diet(
     }
     (is_one_of(verb, &["came", "come", "went", "go"]) || (place && is_one_of(verb, &["am", "was"])))
         && after_verb.is_some_and(|w| w.eq_ignore_ascii_case("for"))
-        && came_for_meat()
+}
+
+/// Whether the clause `rest` opens on "but my" and a companion: "but my
+/// vegan cousin", "but my wife's". Right after the denial the companion
+/// must be named by the diet (`by_the_diet`): "Not vegan, but my cousin
+/// loved it" may deny the food it speaks of.
+fn contrasts_a_companion_of_the_diet(rest: &str, by_the_diet: bool) -> bool {
+    const DIETS: &[&str] = &["vegan", "vegetarian", "veggie"];
+    let mut next = words(rest);
+    if !(next.next().is_some_and(|w| w.eq_ignore_ascii_case("but"))
+        && next.next().is_some_and(|w| w.eq_ignore_ascii_case("my")))
+    {
+        return false;
+    }
+    let mut companion = next.next();
+    let named_by_the_diet = companion.is_some_and(|w| is_one_of(w, DIETS));
+    if named_by_the_diet {
+        companion = next.next();
+    }
+    (named_by_the_diet || !by_the_diet) && companion.is_some_and(|w| is_one_of(w, OTHER_DINERS))
 }
 
 /// Whether the sentence `start..end` is a question the text answers "No"
@@ -5537,7 +5591,8 @@ const OTHER_DINERS: &[&str] = &[
     "boyfriend's", "girlfriend", "girlfriend's", "friend", "friend's", "friends", "friends'",
     "kids", "kid", "kid's", "kids'", "son", "son's", "daughter", "daughter's", "dad", "dad's",
     "mom", "mom's", "mum", "mum's", "father", "mother", "brother", "brother's", "sister",
-    "sister's", "family", "coworker", "coworkers", "colleague", "colleagues", "he", "she",
+    "sister's", "cousin", "cousin's", "cousins", "aunt", "aunt's", "uncle", "uncle's", "niece",
+    "nephew", "family", "coworker", "coworkers", "colleague", "colleagues", "he", "she",
     "his", "her", "hubby", "hubby's", "spouse", "date", "carnivore",
     "carnivores", "omnivore", "omnivores", "non-vegan", "non-vegans", "meat-eating", "others",
     "everyone", "group", "table",

@@ -1774,6 +1774,9 @@ pub(super) const GROUPS: &[Group] = &[
             "fish out of water", "chicken scratch", "pork out", "porked out", "hog heaven",
             "go whole hog", "goose bumps", "goosebumps", "lamb's lettuce", "cowboy", "cowboys",
             "pigeon pea", "pigeon peas", "turkey tail", "crabapple", "crab apple",
+            // West Africa's garden egg is an eggplant; the singular only
+            // in its dishes ("a garden egg salad" may be an egg salad).
+            "garden eggs", "garden egg stew", "garden egg sauce", "garden egg soup",
             // A diet word said of what is not food ("booths in vegan
             // leather", "vegan dog treats", "low-VOC vegan paint").
             "vegan leather", "vegan suede", "vegan dog treats", "vegan dog biscuits",

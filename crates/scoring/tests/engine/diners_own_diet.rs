@@ -71,3 +71,36 @@ fn the_same_denial_said_of_the_food_still_blocks() {
         assert_ne!(after_review(review), Decision::Fit, "{review}");
     }
 }
+
+#[test]
+fn a_diner_setting_their_own_meal_against_a_companion_of_the_diet_leaves_it_fit() {
+    // Subjectless ("came for", "here for"), a companion of the diet after
+    // "but my", and the diner's own diet in Spanish and Italian.
+    for review in [
+        "Not vegan, but my vegetarian sister orders the bean tostadas every time.",
+        "Not vegetarian, came for the mezcal, but my husband's nopales were the star.",
+        "Not vegan at all, here for the turkey. The tostadas are huge.",
+        "Not vegetarian, came for the pork. My brother loves the nopales.",
+        "Io carne, il mio compagno vegano ha preso i tacos di jackfruit ed era contento.",
+        "Yo no soy vegano, pero las tostadas de frijol están buenísimas.",
+        "Io non sono vegana, ma le tostadas sono ottime.",
+    ] {
+        assert_eq!(after_review(review), Decision::Fit, "{review}");
+    }
+}
+
+#[test]
+fn an_animal_product_put_into_the_vegan_dish_still_blocks_after_the_diners_own_diet() {
+    for review in [
+        "Not vegan myself, but the waiter told me the jackfruit tacos have fish sauce.",
+        "Not vegan, but my vegan sister found cheese in the jackfruit tacos.",
+        "Not vegan, but my cousin says the tostadas are fine.",
+        "Not vegan, came for the jackfruit tacos.",
+        "Not vegetarian, came for the nopales, but the cook said they use lard.",
+        "Io carne nei tacos di jackfruit, ho trovato.",
+        "Yo no soy vegano, pero los tacos de jackfruit llevan manteca.",
+        "Io non sono vegano, ma le tostadas hanno il formaggio.",
+    ] {
+        assert_ne!(after_review(review), Decision::Fit, "{review}");
+    }
+}

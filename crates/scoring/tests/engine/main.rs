@@ -13,6 +13,7 @@ mod legend_denials;
 mod legend_later_sentences;
 mod legend_lists;
 mod legend_turns;
+mod look_alike_words;
 mod pointing_back;
 mod potato_babka;
 mod projections;

@@ -44,6 +44,12 @@ impl Builder {
         self
     }
 
+    /// The restaurant's own name.
+    pub fn named(mut self, name: &str) -> Self {
+        self.value["name"] = json!(name);
+        self
+    }
+
     pub fn menu(self, name: &str, labels: &[&str], age: i64) -> Self {
         self.push(
             "menu",
