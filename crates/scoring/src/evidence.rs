@@ -3389,7 +3389,7 @@ impl<'r> Extractor<'r> {
                 return false;
             }
             let mut meat_free = false;
-            for (dish, labelled) in self.printed_dishes(menu, note) {
+            for (dish, labelled) in self.printed_dishes(menu, Some(note)) {
                 if !in_name(&dish.name, word) {
                     continue;
                 }
@@ -3408,12 +3408,12 @@ impl<'r> Extractor<'r> {
     fn printed_dishes<'m>(
         &self,
         menu: &'m [MenuItem],
-        note: &MenuItem,
+        note: Option<&MenuItem>,
     ) -> impl Iterator<Item = (&'m MenuItem, bool)> {
         self.dish_lines.iter().filter_map(move |&(line, index)| {
             let dish = menu.get(line)?;
             let printed = dish.price.is_some() || !dish.labels.is_empty();
-            if std::ptr::eq(dish, note) || !printed {
+            if note.is_some_and(|note| std::ptr::eq(dish, note)) || !printed {
                 return None;
             }
             let labelled = self
@@ -3453,7 +3453,7 @@ impl<'r> Extractor<'r> {
             .map(singular)
             .filter(|word| word.chars().count() > 2)
             .filter(|word| {
-                self.printed_dishes(menu, note)
+                self.printed_dishes(menu, Some(note))
                     .filter(|&(_, labelled)| labelled)
                     .any(|(dish, _)| {
                         pieces(&dish.name, &ALPHANUMERIC)
@@ -3485,7 +3485,7 @@ impl<'r> Extractor<'r> {
                     .iter()
                     .any(|meat| singular(word).eq_ignore_ascii_case(meat))
                 && self
-                    .printed_dishes(menu, note)
+                    .printed_dishes(menu, Some(note))
                     .filter(|&(_, labelled)| labelled)
                     .any(|(dish, _)| {
                         words(&dish.name)
@@ -3514,47 +3514,65 @@ impl<'r> Extractor<'r> {
         plant_named || names_their_food || named_again || says_more
     }
 
-    /// Whether an unpriced, unlabelled line read as a dish names a word
-    /// both a labelled meat-free dish's name and another listed dish's
-    /// name hold, a kind made of meat and of plants ("Chorizo"), and a
-    /// word only the meat-free dishes' lines hold ("soya", "soy"):
-    /// "Chorizo de cerdo de la Granja Ruiz, incluido el de soya" is no dish
-    /// but a note on both makes, read as one.
+    /// The words both a labelled meat-free dish's name and another listed
+    /// dish's name hold, each a kind made of meat and of plants
+    /// ("Chorizo" of "Tacos de Chorizo" and "Tacos de Papa con Chorizo de
+    /// Soya (VG)"), in the singular.
+    fn kinds_of_meat_and_plant_makes<'m>(&self, menu: &'m [MenuItem]) -> Vec<&'m str> {
+        let other_names: Vec<&str> = self
+            .printed_dishes(menu, None)
+            .filter(|&(_, meat_free)| !meat_free)
+            .map(|(dish, _)| dish.name.as_str())
+            .collect();
+        if other_names.is_empty() {
+            return Vec::new();
+        }
+        self.printed_dishes(menu, None)
+            .filter(|&(_, meat_free)| meat_free)
+            .flat_map(|(dish, _)| words(&dish.name))
+            .map(singular)
+            .filter(|word| word.chars().count() > 3)
+            .filter(|word| {
+                other_names
+                    .iter()
+                    .any(|name| words(name).any(|held| singular(held).eq_ignore_ascii_case(word)))
+            })
+            .collect()
+    }
+
+    /// Whether an unpriced, unlabelled line read as a dish names one of
+    /// `kinds` (see `kinds_of_meat_and_plant_makes`) and a word only the
+    /// meat-free dishes' lines hold ("soya", "soy"): "Chorizo de cerdo de
+    /// la Granja Ruiz, incluido el de soya" is no dish but a note on both
+    /// makes, read as one.
     fn names_a_shared_kind_and_its_meat_free_make(
         &self,
         menu: &[MenuItem],
         note: &MenuItem,
         text: &str,
+        kinds: &[&str],
     ) -> bool {
-        let holds = |said: &str, word: &str| {
-            words(said).any(|held| singular(held).eq_ignore_ascii_case(word))
-        };
-        let held_by = |word: &str, labelled: bool, with_description: bool| {
-            self.printed_dishes(menu, note)
+        if kinds.is_empty() {
+            return false;
+        }
+        let all: Vec<&str> = pieces(text, &ALPHANUMERIC).map(singular).collect();
+        if !all
+            .iter()
+            .any(|word| kinds.iter().any(|kind| kind.eq_ignore_ascii_case(word)))
+        {
+            return false;
+        }
+        let held_by = |word: &str, labelled: bool| {
+            self.printed_dishes(menu, Some(note))
                 .filter(|&(_, meat_free)| meat_free == labelled)
                 .any(|(dish, _)| {
-                    holds(&dish.name, word)
-                        || (with_description
-                            && dish.description.as_deref().is_some_and(|d| holds(d, word)))
+                    words(&dish.name)
+                        .chain(words(dish.description.as_deref().unwrap_or("")))
+                        .any(|held| singular(held).eq_ignore_ascii_case(word))
                 })
         };
-        let all: Vec<&str> = pieces(text, &ALPHANUMERIC).map(singular).collect();
-        // (The meat-free names' words are few: each is looked for in the
-        // line before any other dish is read.)
-        let shared_kind = self
-            .printed_dishes(menu, note)
-            .filter(|&(_, meat_free)| meat_free)
-            .flat_map(|(dish, _)| words(&dish.name))
-            .map(singular)
-            .filter(|word| word.chars().count() > 3)
-            .any(|word| {
-                all.iter().any(|said| said.eq_ignore_ascii_case(word))
-                    && held_by(word, false, false)
-            });
-        shared_kind
-            && all.iter().any(|word| {
-                word.chars().count() > 2 && held_by(word, true, true) && !held_by(word, false, true)
-            })
+        all.iter()
+            .any(|word| word.chars().count() > 2 && held_by(word, true) && !held_by(word, false))
     }
 
     /// Whether a note is an ordering app's line recommending listed dishes
@@ -3599,7 +3617,7 @@ impl<'r> Extractor<'r> {
             })
         };
         let printed: Vec<(Vec<&str>, bool)> = self
-            .printed_dishes(menu, note)
+            .printed_dishes(menu, Some(note))
             .map(|(dish, labelled)| (pieces(&dish.name, &ALPHANUMERIC).collect(), labelled))
             .collect();
         let mut any = false;
@@ -5718,6 +5736,7 @@ impl<'r> Extractor<'r> {
         // Code definitions that turn to what the code's dishes hold: they
         // speak of those dishes, wherever they are printed.
         let mut definitions: Vec<usize> = Vec::new();
+        let kinds = self.kinds_of_meat_and_plant_makes(menu);
         for (line, item) in menu.iter().enumerate() {
             if item.price.is_some() || !item.labels.is_empty() {
                 continue;
@@ -5752,7 +5771,9 @@ impl<'r> Extractor<'r> {
                         || (self.line_cues(line, text).has(Cues::EVERY)
                             && goes_on_every_dish(text))
                         || defines_a_printed_code(text, menu)
-                        || self.names_a_shared_kind_and_its_meat_free_make(menu, item, text)) =>
+                        || self.names_a_shared_kind_and_its_meat_free_make(
+                            menu, item, text, &kinds,
+                        )) =>
                 {
                     continue;
                 }
