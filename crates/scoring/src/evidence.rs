@@ -743,6 +743,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         continued = extractor.continuation.is_some();
         extractor.menu_item(index, item, fully_vegan);
     }
+    extractor.drop_app_recommendations(&record.menu);
     // The menu's notes name its meat dishes too: indexed before they are
     // read again below.
     extractor.index_meat_dish_words();
@@ -2301,19 +2302,37 @@ impl<'r> Extractor<'r> {
             // the dish's own line; equipment and bases it does not hold
             // ("the meat needs no sauce" denies one) tie it further.
             let own = |word: &str| line_holds(dish.name(), dish.description(), word);
-            let menu_word = |word: &str| {
-                word.chars().count() >= 3
-                    && !is_one_of(word, ALL_THE_FOOD)
-                    && !is_one_of(word, TIMES)
-                    && !is_one_of(word, OUTDOING)
-                    && !is_one_of(word, &["not", "without"])
-                    && !own(word)
-                    && (self
-                        .menu
-                        .iter()
-                        .any(|item| line_holds(&item.name, item.description.as_deref(), word))
-                        || is_one_of(word, EQUIPMENT_AND_BASES))
+            // "Meat falling off the bone" beside "bone-in chicken": a word
+            // held only by the lines of other listed dishes that show the
+            // sentence's products leaves them with meat dishes either way.
+            let only_where_shown = |word: &str| {
+                self.menu
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, item)| line_holds(&item.name, item.description.as_deref(), word))
+                    .all(|(line, _)| {
+                        !meat_free.contains(&line)
+                            && self.listed.iter().any(|other| {
+                                other.line == line
+                                    && products
+                                        .iter()
+                                        .all(|m| other.animal.intersection(m.signals) == m.signals)
+                            })
+                    })
             };
+            let menu_word =
+                |word: &str| {
+                    word.chars().count() >= 3
+                        && !is_one_of(word, ALL_THE_FOOD)
+                        && !is_one_of(word, TIMES)
+                        && !is_one_of(word, OUTDOING)
+                        && !is_one_of(word, &["not", "without"])
+                        && !own(word)
+                        && (is_one_of(word, EQUIPMENT_AND_BASES)
+                            || (self.menu.iter().any(|item| {
+                                line_holds(&item.name, item.description.as_deref(), word)
+                            }) && !only_where_shown(word)))
+                };
             let outside: Vec<(usize, &str)> = spans
                 .iter()
                 .enumerate()
@@ -3390,20 +3409,10 @@ impl<'r> Extractor<'r> {
                 return false;
             }
             let mut meat_free = false;
-            for &(line, index) in &self.dish_lines {
-                let Some(dish) = menu.get(line) else {
-                    continue;
-                };
-                // (A key or a note read as a dish is no dish's name.)
-                let printed = dish.price.is_some() || !dish.labels.is_empty();
-                if std::ptr::eq(dish, note) || !printed || !in_name(&dish.name, word) {
+            for (dish, labelled) in self.printed_dishes(menu, Some(note)) {
+                if !in_name(&dish.name, word) {
                     continue;
                 }
-                let labelled = self
-                    .out
-                    .evidence
-                    .get(index)
-                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS));
                 if !labelled {
                     return false;
                 }
@@ -3411,6 +3420,274 @@ impl<'r> Extractor<'r> {
             }
             meat_free
         })
+    }
+
+    /// The listed dishes other than `note`, each with whether it is
+    /// labelled meat-free. (A key or a note read as a dish, printed with
+    /// neither price nor label, is no dish's name.)
+    fn printed_dishes<'m>(
+        &self,
+        menu: &'m [MenuItem],
+        note: Option<&MenuItem>,
+    ) -> impl Iterator<Item = (&'m MenuItem, bool)> {
+        self.dish_lines.iter().filter_map(move |&(line, index)| {
+            let dish = menu.get(line)?;
+            let printed = dish.price.is_some() || !dish.labels.is_empty();
+            if note.is_some_and(|note| std::ptr::eq(dish, note)) || !printed {
+                return None;
+            }
+            let labelled = self
+                .out
+                .evidence
+                .get(index)
+                .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS));
+            Some((dish, labelled))
+        })
+    }
+
+    /// Whether a word an animal product of the note is named by is also a
+    /// word of a labelled meat-free dish's name, the plant make of the
+    /// meat ("chorizo" of "Tacos de Papa con Chorizo de Soya (VG)",
+    /// "bacon" of "Tempeh Bacon Sandwich (VG)"), and the note says more
+    /// than where its meat is from: it names plant food (`plant_named`:
+    /// "soy version included"), the shared word again ("Same for the soy
+    /// chorizo"), or holds a sentence of no product that is more than
+    /// hours, days and offers ("Same for the other one"). What it says of
+    /// "our chorizo" may then be said of either. A note that denies
+    /// ("plant mains never touch it") is read as before.
+    fn names_a_meat_with_a_meat_free_make(
+        &self,
+        menu: &[MenuItem],
+        note: &MenuItem,
+        text: &str,
+        plant_named: bool,
+    ) -> bool {
+        /// Words of a sentence of hours, days and offers beside the numbers.
+        const PRACTICAL_LINKS: &[&str] = &["and", "to", "till", "until", "am", "pm", "daily"];
+        let mentions = &self.scratch.mentions;
+        let shared: Vec<&str> = mentions
+            .iter()
+            .filter(|m| m.signals.any(ANIMAL))
+            .filter_map(|m| text.get(m.span.0..m.span.1))
+            .flat_map(|phrase| pieces(phrase, &ALPHANUMERIC))
+            .map(singular)
+            .filter(|word| word.chars().count() > 2)
+            .filter(|word| {
+                self.printed_dishes(menu, Some(note))
+                    .filter(|&(_, labelled)| labelled)
+                    .any(|(dish, _)| {
+                        pieces(&dish.name, &ALPHANUMERIC)
+                            .any(|name_word| singular(name_word).eq_ignore_ascii_case(word))
+                    })
+            })
+            .collect();
+        // "Plant mains never touch it": a word for "never" or "apart"
+        // keeps the food apart, where nothing turns it back ("never
+        // without it"); a plain "no" may deny a difference ("the soy one
+        // is no different"), and "own" may be the meat's recipe.
+        #[rustfmt::skip]
+        const NEVER_OR_APART: &[&str] = &[
+            "never", "nie", "niemals", "jamais", "nunca", "mai", "nooit", "aldri", "aldrig",
+            "nigdy", "nikdy", "soha", "sosem", "separate", "separately", "apart",
+        ];
+        let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
+        let kept_apart = all.iter().any(|word| is_one_of(word, NEVER_OR_APART))
+            && !all.iter().any(|word| is_one_of(word, WITHOUT));
+        if shared.is_empty() || kept_apart {
+            return false;
+        }
+        // The words of the labelled meat-free dishes' lines, the shared
+        // meat's aside: the note naming one ("soy version included")
+        // speaks of that food.
+        let names_their_food = all.iter().any(|word| {
+            word.chars().count() > 2
+                && !shared
+                    .iter()
+                    .any(|meat| singular(word).eq_ignore_ascii_case(meat))
+                && self
+                    .printed_dishes(menu, Some(note))
+                    .filter(|&(_, labelled)| labelled)
+                    .any(|(dish, _)| {
+                        words(&dish.name)
+                            .chain(words(dish.description.as_deref().unwrap_or("")))
+                            .any(|held| held.eq_ignore_ascii_case(word))
+                    })
+        });
+        let named_again = shared.iter().any(|meat| {
+            pieces(text, &ALPHANUMERIC)
+                .filter(|word| singular(word).eq_ignore_ascii_case(meat))
+                .count()
+                > 1
+        });
+        let says_more = sentences_of(text).any(|(start, sentence)| {
+            let end = start + sentence.len();
+            let names_a_product = mentions
+                .iter()
+                .any(|m| start <= m.span.0 && m.span.0 < end && m.signals.any(ANIMAL));
+            !names_a_product
+                && !pieces(sentence, &ALPHANUMERIC).all(|word| {
+                    is_one_of(word, OWN_PRODUCT)
+                        || is_one_of(word, PRACTICAL_LINKS)
+                        || word.chars().any(|c| c.is_ascii_digit())
+                })
+        });
+        plant_named || names_their_food || named_again || says_more
+    }
+
+    /// The words both a labelled meat-free dish's name and another listed
+    /// dish's name hold, each a kind made of meat and of plants
+    /// ("Chorizo" of "Tacos de Chorizo" and "Tacos de Papa con Chorizo de
+    /// Soya (VG)"), in the singular.
+    fn kinds_of_meat_and_plant_makes<'m>(&self, menu: &'m [MenuItem]) -> Vec<&'m str> {
+        let other_names: Vec<&str> = self
+            .printed_dishes(menu, None)
+            .filter(|&(_, meat_free)| !meat_free)
+            .map(|(dish, _)| dish.name.as_str())
+            .collect();
+        if other_names.is_empty() {
+            return Vec::new();
+        }
+        self.printed_dishes(menu, None)
+            .filter(|&(_, meat_free)| meat_free)
+            .flat_map(|(dish, _)| words(&dish.name))
+            .map(singular)
+            .filter(|word| word.chars().count() > 3)
+            .filter(|word| {
+                other_names
+                    .iter()
+                    .any(|name| words(name).any(|held| singular(held).eq_ignore_ascii_case(word)))
+            })
+            .collect()
+    }
+
+    /// Whether an unpriced, unlabelled line read as a dish names one of
+    /// `kinds` (see `kinds_of_meat_and_plant_makes`) and a word only the
+    /// meat-free dishes' lines hold ("soya", "soy"): "Chorizo de cerdo de
+    /// la Granja Ruiz, incluido el de soya" is no dish but a note on both
+    /// makes, read as one.
+    fn names_a_shared_kind_and_its_meat_free_make(
+        &self,
+        menu: &[MenuItem],
+        note: &MenuItem,
+        text: &str,
+        kinds: &[&str],
+    ) -> bool {
+        if kinds.is_empty() {
+            return false;
+        }
+        let all: Vec<&str> = pieces(text, &ALPHANUMERIC).map(singular).collect();
+        if !all
+            .iter()
+            .any(|word| kinds.iter().any(|kind| kind.eq_ignore_ascii_case(word)))
+        {
+            return false;
+        }
+        let held_by = |word: &str, labelled: bool| {
+            self.printed_dishes(menu, Some(note))
+                .filter(|&(_, meat_free)| meat_free == labelled)
+                .any(|(dish, _)| {
+                    words(&dish.name)
+                        .chain(words(dish.description.as_deref().unwrap_or("")))
+                        .any(|held| singular(held).eq_ignore_ascii_case(word))
+                })
+        };
+        all.iter()
+            .any(|word| word.chars().count() > 2 && held_by(word, true) && !held_by(word, false))
+    }
+
+    /// Whether a note is an ordering app's line recommending listed dishes
+    /// by their names and nothing else ("Customers also ordered: Chicken
+    /// 65 · Kacchi Gosht Dum Biryani", "Popular with groups · Meat Meze"):
+    /// a lead-in the app prints, then entries each of which is a run of a
+    /// listed dish's own name, the whole name or two words or more, that
+    /// no labelled meat-free dish's name holds and whose dish is not
+    /// labelled meat-free. What such a line names is those dishes', said
+    /// of no other food; a word of anything else keeps it a note.
+    fn only_recommends_listed_dishes(
+        &self,
+        menu: &[MenuItem],
+        note: &MenuItem,
+        text: &str,
+    ) -> bool {
+        #[rustfmt::skip]
+        const LEAD_INS: &[&str] = &[
+            "customers also ordered", "customers also bought", "people also ordered",
+            "others also ordered", "frequently ordered together", "frequently bought together",
+            "often ordered together", "popular with groups", "popular", "most popular",
+            "most ordered", "popular items", "you might also like", "you may also like",
+            "recommended for you", "top picks", "best sellers", "bestsellers",
+        ];
+        const ENTRY_MARKS: [char; 4] = ['·', '•', '|', ','];
+        let Some(lead_end) = text.find([':', '·', '•', '|']) else {
+            return false;
+        };
+        let (lead, entries) = text.split_at(lead_end);
+        let lead: Vec<String> = pieces(lead, &ALPHANUMERIC).map(str::to_lowercase).collect();
+        if !LEAD_INS.contains(&lead.join(" ").as_str()) {
+            return false;
+        }
+        let mark = entries.chars().next().map_or(0, char::len_utf8);
+        let entries = entries.get(mark..).unwrap_or("");
+        let holds_run = |name: &[&str], run: &[&str]| {
+            name.windows(run.len()).any(|window| {
+                window
+                    .iter()
+                    .zip(run)
+                    .all(|(a, b)| a.to_lowercase() == b.to_lowercase())
+            })
+        };
+        let printed: Vec<(Vec<&str>, bool)> = self
+            .printed_dishes(menu, Some(note))
+            .map(|(dish, labelled)| (pieces(&dish.name, &ALPHANUMERIC).collect(), labelled))
+            .collect();
+        let mut any = false;
+        for entry in entries.split(ENTRY_MARKS) {
+            let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
+            if run.is_empty() {
+                if entry.trim().is_empty() {
+                    continue;
+                }
+                return false;
+            }
+            let named_by = |(name, _): &&(Vec<&str>, bool)| {
+                holds_run(name, &run) && (run.len() > 1 || name.len() == 1)
+            };
+            let mut named = printed.iter().filter(named_by).peekable();
+            if named.peek().is_none() || named.any(|&(_, meat_free)| meat_free) {
+                return false;
+            }
+            any = true;
+        }
+        any
+    }
+
+    /// An ordering app's line recommending listed dishes, read as a dish
+    /// of its own ("Customers also ordered: Chicken 65 · ..." under the
+    /// vegan heading), is no dish: what it names is the named dishes'.
+    fn drop_app_recommendations(&mut self, menu: &[MenuItem]) {
+        let recommendations: Vec<(usize, usize)> = self
+            .dish_lines
+            .iter()
+            .copied()
+            .filter(|&(line, _)| {
+                menu.get(line).is_some_and(|item| {
+                    item.price.is_none()
+                        && item.labels.is_empty()
+                        && item
+                            .description
+                            .as_deref()
+                            .is_none_or(|d| trim(d).is_empty())
+                        && self.only_recommends_listed_dishes(menu, item, &item.name)
+                })
+            })
+            .collect();
+        for (line, index) in recommendations {
+            self.dish_lines.retain(|&(dish, _)| dish != line);
+            if let Some(item) = self.out.evidence.get_mut(index) {
+                item.signals = SignalSet::EMPTY;
+                item.cautions = SignalSet::EMPTY;
+            }
+        }
     }
 
     /// Whether every animal product a text names is a meat, or its
@@ -5479,6 +5756,7 @@ impl<'r> Extractor<'r> {
         // Code definitions that turn to what the code's dishes hold: they
         // speak of those dishes, wherever they are printed.
         let mut definitions: Vec<usize> = Vec::new();
+        let kinds = self.kinds_of_meat_and_plant_makes(menu);
         for (line, item) in menu.iter().enumerate() {
             if item.price.is_some() || !item.labels.is_empty() {
                 continue;
@@ -5512,7 +5790,10 @@ impl<'r> Extractor<'r> {
                         || printed_as_a_sentence(item)
                         || (self.line_cues(line, text).has(Cues::EVERY)
                             && goes_on_every_dish(text))
-                        || defines_a_printed_code(text, menu)) =>
+                        || defines_a_printed_code(text, menu)
+                        || self.names_a_shared_kind_and_its_meat_free_make(
+                            menu, item, text, &kinds,
+                        )) =>
                 {
                     continue;
                 }
@@ -5538,7 +5819,9 @@ impl<'r> Extractor<'r> {
                 continue;
             }
             self.scratch.menu_text = true;
-            let reading = read_text(text, &mut self.scratch).signals;
+            let read = read_text(text, &mut self.scratch);
+            let reading = read.signals;
+            let plant_named = read.meat_free_mention || reading.has(S::PlantProtein);
             let shared = reading.any(SHARED_EQUIPMENT);
             self.scratch.menu_text = false;
             // "All our shakshukas start in the same pan as the merguez for
@@ -5602,19 +5885,21 @@ impl<'r> Extractor<'r> {
             // dishes.
             if animal.is_empty()
                 || self.key.note_carried(item)
-                || only_its_own_product(text)
-                || only_where_it_comes_from(text)
-                || ((its_own_subject(text, (0, text.len()), &self.scratch.mentions)
+                || ((only_its_own_product(text)
+                    || only_where_it_comes_from(text)
+                    || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
                     || {
                         let mentions: Vec<&Mention> = self.scratch.mentions.iter().collect();
                         self.names_only_where_its_meat_is_from(text, &mentions)
                             || self.only_sources_its_meat(text, &mentions)
-                    })
+                    }
+                    || self.only_recommends_listed_dishes(menu, item, text))
                     // "O nosso chouriço é feito em casa e vai nos tacos de
                     // cogumelos": a line naming a meat-free dish by its own
                     // name's words ties the product to it, however its
                     // language says so.
-                    && !self.names_a_meat_free_dish_by_its_own_words(menu, item, text))
+                    && !self.names_a_meat_free_dish_by_its_own_words(menu, item, text)
+                    && !self.names_a_meat_with_a_meat_free_make(menu, item, text, plant_named))
             {
                 continue;
             }
@@ -10364,6 +10649,13 @@ const TIES_BEYOND: &[&str] = &[
 fn uncased(c: char) -> bool {
     c.is_alphabetic() && !c.is_uppercase() && !c.is_lowercase() && !matches!(c, 'ʻ' | 'ʼ')
 }
+
+/// Words for "without", which turn a word keeping food apart back
+/// ("never without it").
+#[rustfmt::skip]
+const WITHOUT: &[&str] = &[
+    "without", "sin", "sans", "ohne", "senza", "sem", "zonder", "uten", "utan", "bez",
+];
 
 /// Words that deny a product reaches other food ("never", "nie").
 #[rustfmt::skip]

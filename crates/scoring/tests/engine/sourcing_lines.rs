@@ -105,12 +105,20 @@ fn with_a_crab_boil() -> Vec<Value> {
 
 /// The vegetarian decision on `menu` with `note` printed in `section`
 /// (the meat dishes' own).
-fn with_note(mut menu: Vec<Value>, section: &str, note: &str) -> Decision {
-    menu.push(line(section, note, "", &[], None));
+fn with_note(menu: Vec<Value>, section: &str, note: &str) -> Decision {
+    decision_of(menu, section, note, Diet::Vegetarian)
+}
+
+/// The `diet` decision on `menu` with `note` printed in `section` (none
+/// where empty).
+fn decision_of(mut menu: Vec<Value>, section: &str, note: &str, diet: Diet) -> Decision {
+    if !note.is_empty() {
+        menu.push(line(section, note, "", &[], None));
+    }
     let record = json!({"external_id": "test:1", "name": "Test Kitchen", "menu": menu});
     let record = IngestRecord::parse_line(&record.to_string()).unwrap();
     let evaluation = dietfit_scoring::evaluate(&record, NOW);
-    dietfit_scoring::decide(&evaluation, &UserProfile::new(Diet::Vegetarian), NOW)
+    dietfit_scoring::decide(&evaluation, &UserProfile::new(diet), NOW)
         .match_for_profile
         .decision
 }
@@ -297,5 +305,157 @@ fn a_sourcing_line_on_how_its_own_meat_is_made_beside_such_a_dish_keeps_the_fit(
             Decision::Fit,
             "{note}"
         );
+    }
+}
+
+/// A taquería whose vegan tacos hold a soy chorizo beside its pork one.
+fn with_a_soy_chorizo() -> Vec<Value> {
+    vec![
+        line(
+            "Tacos",
+            "Tacos de Chorizo",
+            "pork chorizo, onion, cilantro",
+            &[],
+            Some(4.0),
+        ),
+        line(
+            "Tacos",
+            "Carnitas",
+            "braised pork, salsa verde",
+            &[],
+            Some(4.0),
+        ),
+        line(
+            "Tacos",
+            "Tacos de Papa con Chorizo de Soya (VG)",
+            "potato, soy chorizo, salsa roja",
+            &["vegan"],
+            Some(3.5),
+        ),
+        line(
+            "Tacos",
+            "Tacos de Nopal (VG)",
+            "grilled cactus, onion, salsa verde",
+            &["vegan"],
+            Some(3.5),
+        ),
+        line(
+            "Tacos",
+            "Hongos al Ajillo (VG)",
+            "garlic mushrooms, guajillo, cilantro",
+            &["vegan"],
+            Some(3.75),
+        ),
+        line(
+            "Tacos",
+            "(VG) Vegano: sin carne, sin manteca, sin lácteos.",
+            "",
+            &[],
+            None,
+        ),
+    ]
+}
+
+#[test]
+fn a_sourcing_line_on_a_meat_whose_plant_make_a_vegan_dish_holds_is_never_fit() {
+    // "Chorizo" is both the pork sausage and the vegan tacos' soy one:
+    // what the line says of "our chorizo", and of the soy one after it,
+    // may be said of either.
+    for note in [
+        "Nuestro chorizo lo hacemos en casa con carne de cerdo; el de soya también lleva manteca.",
+        "Our chorizo is house-made from pork; the soy chorizo gets a spoon of lard too.",
+        "Our chorizo is Berkshire pork from the Ruiz ranch. Same for the soy chorizo.",
+        "Chorizo de cerdo de la Granja Ruiz, incluido el de soya.",
+        "Our chorizo is Berkshire pork from the Ruiz ranch, and so is the soy one.",
+        "Our chorizo is Berkshire pork from the Ruiz ranch. The soya chorizo is no different.",
+        "Our chorizo is Berkshire pork from the Ruiz ranch; the soy one is never without it.",
+        "Our chorizo is Berkshire pork from the Ruiz ranch. Same for the other one.",
+    ] {
+        for section in ["Tacos", "Notas"] {
+            assert_ne!(
+                decision_of(with_a_soy_chorizo(), section, note, Diet::StrictVegan),
+                Decision::Fit,
+                "{section}: {note}"
+            );
+        }
+    }
+}
+
+#[test]
+fn an_ordering_apps_line_naming_listed_meat_dishes_keeps_the_fit() {
+    for note in [
+        "Customers also ordered: Beef Short Rib · Pork Belly Burnt Ends",
+        "Popular with groups · Short Rib",
+        "Frequently ordered together: Pork Belly Burnt Ends, Beef Short Rib",
+    ] {
+        assert_eq!(
+            with_note(smokehouse(), "Veg", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
+fn an_ordering_apps_line_saying_more_than_the_dishes_names_is_never_fit() {
+    for note in [
+        // A dish the menu does not list, a tie, a meat-free dish.
+        "Customers also ordered: Beef Short Rib · Lard Fries",
+        "Popular with groups · Beef Short Rib, its drippings go on the elote",
+        "Customers also ordered: Pork Belly Burnt Ends · Elote Bowl with pork belly",
+    ] {
+        assert_ne!(
+            with_note(smokehouse(), "Veg", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+    // The app's words in a labelled dish's own description are that
+    // dish's.
+    let mut menu = smokehouse();
+    menu.push(line(
+        "Veg",
+        "Street Corn Cup (V)",
+        "Popular with groups · finished with short rib drippings",
+        &["vegetarian"],
+        Some(6.0),
+    ));
+    assert_ne!(decision_of(menu, "", "", Diet::Vegetarian), Decision::Fit);
+}
+
+#[test]
+fn a_diners_praise_of_a_meat_dish_with_a_word_only_other_meat_dishes_hold_keeps_the_fit() {
+    // "Bone" is printed only on the pork chop's line: said of the short
+    // rib, the meat stays with the meat dishes either way.
+    let mut menu = smokehouse();
+    menu.insert(
+        2,
+        line(
+            "Smokehouse",
+            "Pork Chop",
+            "bone-in pork chop, apple butter",
+            &[],
+            Some(19.0),
+        ),
+    );
+    let rated = |text: &str| {
+        let record = json!({"external_id": "test:1", "name": "Test Kitchen", "menu": menu,
+            "reviews": [{"text": text, "date": days_ago(FRESH),
+                         "source": "https://reviews.example/r", "rating": 5}]});
+        let record = IngestRecord::parse_line(&record.to_string()).unwrap();
+        let evaluation = dietfit_scoring::evaluate(&record, NOW);
+        dietfit_scoring::decide(&evaluation, &UserProfile::new(Diet::Vegetarian), NOW)
+            .match_for_profile
+            .decision
+    };
+    assert_eq!(
+        rated("Beef short rib was unreal, the meat slid off the bone."),
+        Decision::Fit
+    );
+    for text in [
+        "Beef short rib was unreal, the meat slid off the bone into the elote.",
+        "Beef short rib was unreal, same bone stock as the mushroom tacos.",
+    ] {
+        assert_ne!(rated(text), Decision::Fit, "{text}");
     }
 }
