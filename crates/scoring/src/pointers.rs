@@ -190,10 +190,16 @@ pub(crate) fn follow<'t>(
         });
     }
     let item = menu.get(line)?;
-    let parts = combo_parts(item)?;
+    let (parts, listed) = combo_parts(item)?;
     let targets: Vec<usize> = parts
         .iter()
-        .flat_map(|part| entries_named(menu, line, part))
+        .flat_map(|part| {
+            if listed {
+                entries_named_whole(menu, line, part)
+            } else {
+                entries_named(menu, line, part)
+            }
+        })
         .collect();
     (!targets.is_empty()).then_some(Followed {
         targets: Some(targets),
@@ -477,24 +483,67 @@ fn regular_base(description: &str) -> Option<&str> {
     None
 }
 
+/// What separates the pieces a set lists without a plus sign ("shiitake,
+/// shishito, asparagus maki", "椎茸・ししとう・アスパラ巻き").
+const LISTED_PIECES: &[char] = &[',', '、', '・', '·', '/', ';', '—', '–'];
+
 /// The items a combo line lists ("Veggie Burger + Fries + Shake"), when
-/// its name or section calls it a combo.
-fn combo_parts(item: &MenuItem) -> Option<Vec<&str>> {
+/// its name or section calls it a combo, and whether they are only listed
+/// (joined by commas or dots, not by "+"): a listed piece names another
+/// entry only by that entry's whole name, since a set's list also names
+/// plain foods ("shiitake", "rice").
+fn combo_parts(item: &MenuItem) -> Option<(Vec<&str>, bool)> {
     let description = item.description.as_deref()?;
-    let is_combo = description.contains('+')
-        && [Some(item.name.as_str()), item.section.as_deref()]
-            .into_iter()
-            .flatten()
-            .any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
+    let is_combo = [Some(item.name.as_str()), item.section.as_deref()]
+        .into_iter()
+        .flatten()
+        .any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
     if !is_combo {
         return None;
     }
-    let parts: Vec<&str> = description
-        .split('+')
-        .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()))
-        .filter(|p| !p.is_empty())
-        .collect();
-    (parts.len() >= 2).then_some(parts)
+    let joined = description.contains('+');
+    let pieces = |separators: &[char]| -> Vec<&str> {
+        description
+            .split(separators)
+            .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|p| !p.is_empty())
+            .collect()
+    };
+    let parts = if joined {
+        pieces(&['+'])
+    } else {
+        pieces(LISTED_PIECES)
+    };
+    (parts.len() >= 2).then_some((parts, !joined))
+}
+
+/// The other entries whose whole name, or one half of a name printed in
+/// two scripts ("Asparagus Maki" of "アスパラ豚巻き Asparagus Maki"), is
+/// `part`.
+fn entries_named_whole(menu: &[MenuItem], line: usize, part: &str) -> Vec<usize> {
+    let part_words: Vec<&str> = words(part).collect();
+    if part_words.is_empty() {
+        return Vec::new();
+    }
+    let same = |name_words: &[&str]| {
+        name_words.len() == part_words.len()
+            && name_words
+                .iter()
+                .zip(&part_words)
+                .all(|(a, b)| stem(a).eq_ignore_ascii_case(stem(b)))
+    };
+    let named = |name: &str| {
+        let name = name.find(['(', '[']).map_or(name, |end| &name[..end]);
+        let all: Vec<&str> = words(name)
+            .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()))
+            .collect();
+        let latin: Vec<&str> = all.iter().copied().filter(|w| w.is_ascii()).collect();
+        let other: Vec<&str> = all.iter().copied().filter(|w| !w.is_ascii()).collect();
+        same(&all) || (!latin.is_empty() && !other.is_empty() && (same(&latin) || same(&other)))
+    };
+    (0..menu.len())
+        .filter(|&other| other != line && named(&menu[other].name))
+        .collect()
 }
 
 /// The other entries a combo's part names: the entry of that name, or,
