@@ -19,7 +19,6 @@
 
 use crate::lexicon::{is_one_of, words};
 
-
 /// Words that quantify every dish of a group, in the languages menus print
 /// group lines in.
 #[rustfmt::skip]
@@ -122,7 +121,10 @@ fn swapped_out(text: &str) -> Option<&str> {
     let said: Vec<&str> = words(text).collect();
     let swap = said.iter().position(|word| is_one_of(word, SWAPS))?;
     let mut first = swap + 1;
-    while said.get(first).is_some_and(|word| is_one_of(word, SWAP_FILLERS)) {
+    while said
+        .get(first)
+        .is_some_and(|word| is_one_of(word, SWAP_FILLERS))
+    {
         first += 1;
     }
     let end = said[first..]

@@ -437,7 +437,9 @@ fn ends_a_word(text: &str, start: usize, end: usize) -> bool {
     // "cotija1.5oz", "午餐肉2片": a quantity glued to the word still ends
     // it (the last byte of a character outside ASCII is 0x80 or above).
     if end > start
-        && bytes.get(end - 1).is_some_and(|b| b.is_ascii_alphabetic() || *b >= 0x80)
+        && bytes
+            .get(end - 1)
+            .is_some_and(|b| b.is_ascii_alphabetic() || *b >= 0x80)
         && bytes.get(end).is_some_and(u8::is_ascii_digit)
     {
         return true;

@@ -30,8 +30,20 @@ fn section_with_group_line(diet: Diet, group: &str) -> Decision {
         ]
     };
     let mut record = restaurant()
-        .sectioned_dish("Classics", "Beef Brisket Noodles", "brisket, broth", &[], FRESH)
-        .sectioned_dish("Classics", "Chicken Rice", "poached chicken, rice", &[], FRESH);
+        .sectioned_dish(
+            "Classics",
+            "Beef Brisket Noodles",
+            "brisket, broth",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Classics",
+            "Chicken Rice",
+            "poached chicken, rice",
+            &[],
+            FRESH,
+        );
     for (name, description) in dishes {
         record = record.sectioned_dish("Specials", name, description, labels, FRESH);
     }
@@ -83,11 +95,17 @@ fn a_harmless_group_line_or_an_optional_add_on_keeps_the_fit() {
             Diet::Pescatarian,
             "Every special comes with steamed rice and pickled radish",
         ),
-        (Diet::Pescatarian, "All specials include a cup of jasmine tea"),
-        (Diet::StrictVegan, "Add chicken +$3 · add a fried egg +$1.50"),
+        (
+            Diet::Pescatarian,
+            "All specials include a cup of jasmine tea",
+        ),
         (
             Diet::StrictVegan,
-            "Choose your broth: ● kombu (default) ○ pork bone +$1",
+            "Add chicken +$3 · add a fried egg +$1.50",
+        ),
+        (
+            Diet::StrictVegan,
+            "选锅底 Choose your base: ● 番茄 Tomato（默认 default）○ 牛油麻辣 Butter Mala +$1",
         ),
         (
             Diet::StrictVegan,
@@ -105,7 +123,13 @@ fn a_harmless_group_line_or_an_optional_add_on_keeps_the_fit() {
 fn a_set_piece_named_as_another_entry_holds_it() {
     let set = |piece: &str| {
         let record = restaurant()
-            .sectioned_dish("Skewers", "ねぎま Negima", "chicken thigh, leek", &[], FRESH)
+            .sectioned_dish(
+                "Skewers",
+                "ねぎま Negima",
+                "chicken thigh, leek",
+                &[],
+                FRESH,
+            )
             .sectioned_dish(
                 "Wrapped",
                 "トマト巻き Tomato Maki",
