@@ -494,14 +494,21 @@ const LISTED_PIECES: &[char] = &[',', '、', '・', '·', '/', ';', '—', '–'
 /// plain foods ("shiitake", "rice").
 fn combo_parts(item: &MenuItem) -> Option<(Vec<&str>, bool)> {
     let description = item.description.as_deref()?;
-    let is_combo = [Some(item.name.as_str()), item.section.as_deref()]
+    let joined = description.contains('+');
+    let mut names = [Some(item.name.as_str()), item.section.as_deref()]
         .into_iter()
-        .flatten()
-        .any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
+        .flatten();
+    // Pieces only listed are read of a set ("Veggie Skewer Set", "セット"):
+    // the name is searched for it before its words are split, since most
+    // labelled lines are no set.
+    let is_combo = if joined {
+        names.any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))))
+    } else {
+        names.any(names_a_set)
+    };
     if !is_combo {
         return None;
     }
-    let joined = description.contains('+');
     let pieces = |separators: &[char]| -> Vec<&str> {
         description
             .split(separators)
@@ -515,6 +522,34 @@ fn combo_parts(item: &MenuItem) -> Option<(Vec<&str>, bool)> {
         pieces(LISTED_PIECES)
     };
     (parts.len() >= 2).then_some((parts, !joined))
+}
+
+/// Whether `text` (a line's name or section) calls it a set: the word
+/// "set" or "sets", or セット or 套餐. One pass over its bytes finds
+/// whether it may, before its words are split: most names are no set.
+fn names_a_set(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut may_say_set = false;
+    for (at, &byte) in bytes.iter().enumerate() {
+        match byte {
+            b's' | b'S' => {
+                may_say_set |= bytes
+                    .get(at + 1..at + 3)
+                    .is_some_and(|rest| rest.eq_ignore_ascii_case(b"et"));
+            }
+            // The first bytes of セ and 套 in UTF-8.
+            0xE3 | 0xE5
+                if text
+                    .get(at..)
+                    .is_some_and(|rest| rest.starts_with("セット") || rest.starts_with("套餐")) =>
+            {
+                return true;
+            }
+            _ => {}
+        }
+    }
+    may_say_set
+        && words(text).any(|w| w.eq_ignore_ascii_case("set") || w.eq_ignore_ascii_case("sets"))
 }
 
 /// The other entries whose whole name, or one half of a name printed in
@@ -2514,6 +2549,21 @@ mod tests {
         // No #13 is printed: a pointer the menu cannot follow.
         let followed = follow(&menu, 2, "see #13").expect("points");
         assert_eq!(followed.targets, None);
+    }
+
+    #[test]
+    fn a_set_is_named_by_its_word_in_either_script() {
+        for name in [
+            "Veggie Skewer Set (V)",
+            "LUNCH SETS",
+            "野菜セット",
+            "套餐 Sets",
+        ] {
+            assert!(names_a_set(name), "{name}");
+        }
+        for name in ["Sunset Roll", "Tossed Salad", "Settlers' Stew", "焼き鳥"] {
+            assert!(!names_a_set(name), "{name}");
+        }
     }
 
     #[test]
