@@ -6524,23 +6524,34 @@ impl<'r> Extractor<'r> {
                     }
                     _ => ("", line.name.as_str()),
                 };
-                if !line.labels.is_empty() || !says_a_section_default(name, description) {
+                if !line.labels.is_empty() {
                     return None;
                 }
+                // An unpriced group line ("Semua menu Seafood — Mengandung:
+                // ... sapi", "Options for all cook-ups: swap the salt beef
+                // for saltfish", a base group's default option) says the
+                // part of it every dish of the section holds.
+                let held = if says_a_section_default(name, description) {
+                    description
+                } else if line.price.is_none() {
+                    crate::defaults::held_by_every_dish(description)?
+                } else {
+                    return None;
+                };
                 // "Haddock landed at Peterhead market every morning": "every"
                 // counts the days the fish comes in.
                 if only_where_it_comes_from(description) {
                     return None;
                 }
                 self.scratch.menu_text = true;
-                let animal = read_text(description, &mut self.scratch)
+                let animal = read_text(held, &mut self.scratch)
                     .signals
                     .intersection(ANIMAL);
                 self.scratch.menu_text = false;
                 if animal.is_empty() {
                     return None;
                 }
-                Some((section, animal, self.product_words("", description)))
+                Some((section, animal, self.product_words("", held)))
             })
             .collect();
         if defaults.is_empty() {

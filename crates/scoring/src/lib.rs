@@ -17,6 +17,7 @@
 
 mod addons;
 mod decide;
+mod defaults;
 mod encoding;
 mod evidence;
 mod grammar;

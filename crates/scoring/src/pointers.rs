@@ -190,10 +190,16 @@ pub(crate) fn follow<'t>(
         });
     }
     let item = menu.get(line)?;
-    let parts = combo_parts(item)?;
+    let (parts, listed) = combo_parts(item)?;
     let targets: Vec<usize> = parts
         .iter()
-        .flat_map(|part| entries_named(menu, line, part))
+        .flat_map(|part| {
+            if listed {
+                entries_named_whole(menu, line, part)
+            } else {
+                entries_named(menu, line, part)
+            }
+        })
         .collect();
     (!targets.is_empty()).then_some(Followed {
         targets: Some(targets),
@@ -477,24 +483,102 @@ fn regular_base(description: &str) -> Option<&str> {
     None
 }
 
+/// What separates the pieces a set lists without a plus sign ("shiitake,
+/// shishito, asparagus maki", "椎茸・ししとう・アスパラ巻き").
+const LISTED_PIECES: &[char] = &[',', '、', '・', '·', '/', ';', '—', '–'];
+
 /// The items a combo line lists ("Veggie Burger + Fries + Shake"), when
-/// its name or section calls it a combo.
-fn combo_parts(item: &MenuItem) -> Option<Vec<&str>> {
+/// its name or section calls it a combo, and whether they are only listed
+/// (joined by commas or dots, not by "+"): a listed piece names another
+/// entry only by that entry's whole name, since a set's list also names
+/// plain foods ("shiitake", "rice").
+fn combo_parts(item: &MenuItem) -> Option<(Vec<&str>, bool)> {
     let description = item.description.as_deref()?;
-    let is_combo = description.contains('+')
-        && [Some(item.name.as_str()), item.section.as_deref()]
-            .into_iter()
-            .flatten()
-            .any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))));
+    let joined = description.contains('+');
+    let mut names = [Some(item.name.as_str()), item.section.as_deref()]
+        .into_iter()
+        .flatten();
+    // Pieces only listed are read of a set ("Veggie Skewer Set", "セット"):
+    // the name is searched for it before its words are split, since most
+    // labelled lines are no set.
+    let is_combo = if joined {
+        names.any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))))
+    } else {
+        names.any(names_a_set)
+    };
     if !is_combo {
         return None;
     }
-    let parts: Vec<&str> = description
-        .split('+')
-        .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()))
-        .filter(|p| !p.is_empty())
-        .collect();
-    (parts.len() >= 2).then_some(parts)
+    let pieces = |separators: &[char]| -> Vec<&str> {
+        description
+            .split(separators)
+            .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()))
+            .filter(|p| !p.is_empty())
+            .collect()
+    };
+    let parts = if joined {
+        pieces(&['+'])
+    } else {
+        pieces(LISTED_PIECES)
+    };
+    (parts.len() >= 2).then_some((parts, !joined))
+}
+
+/// Whether `text` (a line's name or section) calls it a set: the word
+/// "set" or "sets", or セット or 套餐. One pass over its bytes finds
+/// whether it may, before its words are split: most names are no set.
+fn names_a_set(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    let mut may_say_set = false;
+    for (at, &byte) in bytes.iter().enumerate() {
+        match byte {
+            b's' | b'S' => {
+                may_say_set |= bytes
+                    .get(at + 1..at + 3)
+                    .is_some_and(|rest| rest.eq_ignore_ascii_case(b"et"));
+            }
+            // The first bytes of セ and 套 in UTF-8.
+            0xE3 | 0xE5
+                if text
+                    .get(at..)
+                    .is_some_and(|rest| rest.starts_with("セット") || rest.starts_with("套餐")) =>
+            {
+                return true;
+            }
+            _ => {}
+        }
+    }
+    may_say_set
+        && words(text).any(|w| w.eq_ignore_ascii_case("set") || w.eq_ignore_ascii_case("sets"))
+}
+
+/// The other entries whose whole name, or one half of a name printed in
+/// two scripts ("Asparagus Maki" of "アスパラ豚巻き Asparagus Maki"), is
+/// `part`.
+fn entries_named_whole(menu: &[MenuItem], line: usize, part: &str) -> Vec<usize> {
+    let part_words: Vec<&str> = words(part).collect();
+    if part_words.is_empty() {
+        return Vec::new();
+    }
+    let same = |name_words: &[&str]| {
+        name_words.len() == part_words.len()
+            && name_words
+                .iter()
+                .zip(&part_words)
+                .all(|(a, b)| stem(a).eq_ignore_ascii_case(stem(b)))
+    };
+    let named = |name: &str| {
+        let name = name.find(['(', '[']).map_or(name, |end| &name[..end]);
+        let all: Vec<&str> = words(name)
+            .filter(|w| !w.bytes().all(|b| b.is_ascii_digit()))
+            .collect();
+        let latin: Vec<&str> = all.iter().copied().filter(|w| w.is_ascii()).collect();
+        let other: Vec<&str> = all.iter().copied().filter(|w| !w.is_ascii()).collect();
+        same(&all) || (!latin.is_empty() && !other.is_empty() && (same(&latin) || same(&other)))
+    };
+    (0..menu.len())
+        .filter(|&other| other != line && named(&menu[other].name))
+        .collect()
 }
 
 /// The other entries a combo's part names: the entry of that name, or,
@@ -2465,6 +2549,21 @@ mod tests {
         // No #13 is printed: a pointer the menu cannot follow.
         let followed = follow(&menu, 2, "see #13").expect("points");
         assert_eq!(followed.targets, None);
+    }
+
+    #[test]
+    fn a_set_is_named_by_its_word_in_either_script() {
+        for name in [
+            "Veggie Skewer Set (V)",
+            "LUNCH SETS",
+            "野菜セット",
+            "套餐 Sets",
+        ] {
+            assert!(names_a_set(name), "{name}");
+        }
+        for name in ["Sunset Roll", "Tossed Salad", "Settlers' Stew", "焼き鳥"] {
+            assert!(!names_a_set(name), "{name}");
+        }
     }
 
     #[test]

@@ -579,6 +579,8 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "shkvarkami", "шкварками", "na sali", "на салі", "на сале", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
     "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉", "猪骨", "猪骨汤",
+    // Luncheon meat (canned pork, Spam) in Chinese and Japanese.
+    "午餐肉", "スパム", "ランチョンミート",
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",
     // Korean.
     "돼지고기", "돼지", "삼겹살", "베이컨", "족발", "순대", "라드", "오겹살", "목살", "앞다리살", "항정살", "보쌈", "제육", "돈까스",

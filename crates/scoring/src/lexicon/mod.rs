@@ -434,8 +434,14 @@ fn ends_a_word(text: &str, start: usize, end: usize) -> bool {
         Some(_) => {}
     }
     let last_is_letter = end > start && bytes.get(end - 1).is_some_and(u8::is_ascii_alphabetic);
-    // "cotija1.5oz": a quantity glued to the word still ends it.
-    if last_is_letter && bytes.get(end).is_some_and(u8::is_ascii_digit) {
+    // "cotija1.5oz", "午餐肉2片": a quantity glued to the word still ends
+    // it (the last byte of a character outside ASCII is 0x80 or above).
+    if end > start
+        && bytes
+            .get(end - 1)
+            .is_some_and(|b| b.is_ascii_alphabetic() || *b >= 0x80)
+        && bytes.get(end).is_some_and(u8::is_ascii_digit)
+    {
         return true;
     }
     let mut after = end;
@@ -8640,6 +8646,12 @@ mod tests {
             signals("素叉烧饭")
         );
         assert!(!signals("鱼香茄子").any(ANIMAL));
+        // Luncheon meat, and a count glued to a word ("two slices").
+        assert!(signals("午餐肉").has(S::Pork));
+        assert!(signals("每份均含：午餐肉2片、土豆片").has(S::Pork));
+        assert!(signals("猪肉3两").has(S::Pork));
+        assert!(signals("スパムおにぎり").has(S::Pork));
+        assert!(signals("ランチョンミート").has(S::Pork));
         // Spaced scripts still need whole words: "porky" is not "pork".
         assert!(!signals("a porky pun").has(S::Pork));
     }

@@ -8,6 +8,7 @@ mod diet_keys;
 mod diners_own_diet;
 mod dish_parts;
 mod fixture_paths;
+mod group_lines;
 mod ingredients;
 mod legend_denials;
 mod legend_later_sentences;
