@@ -16,7 +16,9 @@ const EXCLUDE_CROSS_CONTAMINATION: &str = "--exclude-cross-contamination";
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let (Some(diet), Some(now)) = (args.first(), args.get(1)) else {
-        eprintln!("usage: explain DIET NOW [--exclude-cross-contamination] [RULE...] < record.json");
+        eprintln!(
+            "usage: explain DIET NOW [--exclude-cross-contamination] [RULE...] < record.json"
+        );
         return ExitCode::from(2);
     };
     let Ok(diet) = diet.parse::<Diet>() else {
