@@ -9,6 +9,7 @@ mod diners_own_diet;
 mod dish_parts;
 mod fixture_paths;
 mod ingredients;
+mod kitchen_lines;
 mod legend_denials;
 mod legend_lists;
 mod legend_turns;
