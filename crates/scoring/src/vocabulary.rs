@@ -1036,7 +1036,7 @@ pub(crate) const PORK_ES: &[&str] = &[
     "caldo de jamón", "caldo de jamon", "hueso de jamón", "hueso de jamon", "puchero",
     "pucheros", "caldo de puchero", "caldo del puchero", "caldito de puchero",
     "caldito del puchero", "caldo de cocido", "caldo del cocido", "caldito del cocido",
-    "puchero broth", "cocido broth", "pringá",
+    "puchero broth", "cocido broth", "pringá", "pringa",
 ];
 
 /// Fish in Spanish.
