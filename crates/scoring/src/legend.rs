@@ -488,28 +488,77 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
     {
         return MenuLine::Statement;
     }
-    if item
-        .description
-        .as_deref()
-        .is_some_and(speaks_of_the_meat_free_ones_too)
+    if speaks_of_the_meat_free_ones_too(&item.name)
+        || item
+            .description
+            .as_deref()
+            .is_some_and(speaks_of_the_meat_free_ones_too)
     {
         return MenuLine::Statement;
     }
     line_kind(trim(&item.name))
 }
 
-/// Whether a description says the menu's meat-free dishes are among those
-/// it speaks of ("our stuffing - vegan one included - is baked with the
-/// drippings", "every curry, including the vegan ones"): a statement over
-/// dishes, whatever the line's name, not one dish's make.
-fn speaks_of_the_meat_free_ones_too(description: &str) -> bool {
+/// Whether a line says the menu's meat-free dishes are among those it
+/// speaks of ("our stuffing - vegan one included - is baked with the
+/// drippings", "every curry, including the vegan ones", "every plate comes
+/// with shito, the vegan bowl too", "... even the vegan one"): a
+/// statement over dishes, whatever the line's name, not one dish's make,
+/// nor a dish offered in a vegan version.
+fn speaks_of_the_meat_free_ones_too(text: &str) -> bool {
     const ONES: &[&str] = &["vegan one", "vegetarian one", "veggie one"];
-    // Most descriptions say no "one" at all.
-    if !description.contains(" one") {
+    const DIETS: &[&str] = &[
+        "vegan",
+        "vegetarian",
+        "veggie",
+        "vegano",
+        "vegana",
+        "veganos",
+        "veganas",
+        "vegetariano",
+        "vegetariana",
+        "vegetarianos",
+        "vegetarianas",
+    ];
+    // "the vegan bowl too", "la vegana también".
+    const ARTICLES: &[&str] = &["the", "el", "la", "los", "las"];
+    const AGAIN: &[&str] = &["too", "also", "included", "también", "incluido", "incluida"];
+    // "even the vegan one", "including the vegan bowl".
+    const EVEN: &[&str] = &["even", "including", "incluso", "incluidos", "incluidas"];
+    // Most lines name no diet: told by "veg" before any word is read.
+    let bytes = text.as_bytes();
+    if !(0..bytes.len().saturating_sub(2)).any(|at| {
+        bytes[at] | 0x20 == b'v' && bytes[at + 1] | 0x20 == b'e' && bytes[at + 2] | 0x20 == b'g'
+    }) {
         return false;
     }
-    let lower = description.to_ascii_lowercase();
-    ONES.iter().any(|ones| lower.contains(ones))
+    let lower = text.to_lowercase();
+    if ONES.iter().any(|ones| lower.contains(ones)) {
+        return true;
+    }
+    let said: Vec<&str> = words(&lower).collect();
+    said.iter().enumerate().any(|(at, word)| {
+        if !DIETS.contains(word) || at == 0 {
+            return false;
+        }
+        let article = said[at - 1];
+        if !ARTICLES.contains(&article) {
+            return false;
+        }
+        let evened = at >= 2 && EVEN.contains(&said[at - 2]);
+        // The diet word and at most one noun after it, then "too", "as
+        // well" or "also".
+        let again = said[at + 1..]
+            .iter()
+            .take(3)
+            .enumerate()
+            .any(|(gap, next)| {
+                gap <= 1
+                    && (AGAIN.contains(next)
+                        || (*next == "as" && said.get(at + 2 + gap) == Some(&"well")))
+            });
+        evened || again
+    })
 }
 
 /// Names a menu line gives a note to the diner.
@@ -715,6 +764,11 @@ fn speaks_to_the_diner(name: &str) -> bool {
         if count == 0 {
             first = word;
         }
+        // "El pescaíto lo freímos en ...", "NUEVO: freímos el pescado
+        // ...": Spanish and Portuguese say "we" in the verb, which opens
+        // its clause or follows the pronoun of the food put first.
+        addressed |= is_said_by_us(word)
+            && (count == 0 || is_object_pronoun(previous) || opens_a_clause(name, previous, word));
         count += 1;
         // "lard-fried tortillas as all our enchiladas": a line in lower
         // case, where the restaurant speaks of its food in general (a
@@ -753,6 +807,52 @@ fn speaks_to_the_diner(name: &str) -> bool {
             && (c != '.' || name[..at].rsplit(' ').next().is_some_and(|w| w.len() > 3))
     });
     addressed || request || sentence_inside
+}
+
+/// Whether a clause ends between two words of `text` (both slices of
+/// it): "NUEVO: freímos ...".
+fn opens_a_clause(text: &str, previous: &str, word: &str) -> bool {
+    let offset = |part: &str| part.as_ptr() as usize - text.as_ptr() as usize;
+    text.get(offset(previous) + previous.len()..offset(word))
+        .is_some_and(|gap| gap.contains([':', '.', '!', '?', ';']))
+}
+
+/// Object pronouns a Spanish or Portuguese verb follows when the food is
+/// put first ("el pescado lo freímos", "las croquetas las hacemos").
+const OBJECT_PRONOUNS: &[&str] = &["lo", "la", "los", "las", "le", "les", "se", "nos"];
+
+fn is_object_pronoun(word: &str) -> bool {
+    OBJECT_PRONOUNS.iter().any(|w| word.eq_ignore_ascii_case(w))
+}
+
+/// Words that end as a Spanish or Portuguese verb of "we" does and are
+/// nouns.
+const NOT_SAID_BY_US: &[&str] = &["ramos", "remos", "gamos", "primos", "racimos", "extremos"];
+
+/// A Spanish or Portuguese verb of the first person plural ("freímos",
+/// "hacemos", "usamos"): a word ending in "-amos", "-emos", "-imos" or
+/// "-ímos" with no other accent (the adjectives "últimos", "próximos" and
+/// "riquísimos" carry theirs before it, and "riquisimos" is still read as
+/// the adjective).
+fn is_said_by_us(word: &str) -> bool {
+    // Most words do not end in "mos": told before any lower-casing.
+    if !word
+        .get(word.len().saturating_sub(3)..)
+        .is_some_and(|end| end.eq_ignore_ascii_case("mos"))
+    {
+        return false;
+    }
+    let lower = word.to_lowercase();
+    let Some(stem) = ["amos", "emos", "imos", "ímos"]
+        .iter()
+        .find_map(|ending| lower.strip_suffix(ending))
+    else {
+        return false;
+    };
+    !stem.is_empty()
+        && stem.chars().all(|c| c.is_ascii_lowercase() || c == 'ñ')
+        && !stem.ends_with("is")
+        && !NOT_SAID_BY_US.iter().any(|noun| lower == *noun)
 }
 
 /// A footnote mark: `*`, `†`, `‡`, `§`, `¶`, `⁎`, `✝`, the reference marks

@@ -1012,7 +1012,9 @@ pub(crate) const MEAT_ES: &[&str] = &[
     // stock, not stop at "caldo" short of "pollo".
     "caldo de pollo", "caldo de res", "caldo de gallina", "caldo de carne", "caldo de pavo",
     "caldo de guajolote", "caldo de cerdo", "consomé de pollo", "consome de pollo",
-    "consomé de res", "consome de res",
+    "consomé de res", "consome de res", "caldo de ternera", "caldo de ave", "caldo de cordero",
+    "fondo de ternera", "fondo de carne", "fondo de ave", "fondo oscuro",
+    "caldo de olla",
     // Cuts and seasonings named by their animal: "sin pata de res", "sin
     // sazón de pollo" must deny them whole.
     "pata de res", "patas de res", "pata de vaca", "patas de vaca", "sazón de pollo",
@@ -1032,6 +1034,13 @@ pub(crate) const PORK_ES: &[&str] = &[
     "beicon", "jamón", "jamon", "lacón", "lacon", "chistorra", "salchichón", "salchichon",
     "salchicha", "longaniza", "butifarra", "morcilla", "moronga", "morcón", "morcon", "mortadela",
     "manteca", "chicharrón", "cueritos", "pastor", "chilorio", "cerdo pibil",
+    // Ham-bone broth; the puchero and cocido, stews boiled with beef, hen,
+    // chorizo and pork belly, and their broth, which soups and stews are
+    // made on; the pringá, the stew's meats shredded.
+    "caldo de jamón", "caldo de jamon", "hueso de jamón", "hueso de jamon", "puchero",
+    "pucheros", "caldo de puchero", "caldo del puchero", "caldito de puchero",
+    "caldito del puchero", "caldo de cocido", "caldo del cocido", "caldito del cocido",
+    "puchero broth", "cocido broth", "pringá", "pringa",
 ];
 
 /// Fish in Spanish.
