@@ -51765,6 +51765,63 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's cold fish, raw marinated prawn
           name="潮州阿发 Ah Huat Teochew", cuisines=["chinese", "teochew", "seafood"])
 
 
+# ====================================================================
+# 587. key-sentences-and-kind-sourcing: forms found by probing on
+#      2026-11-28 and fixed in 2026.11-70, written here in other wording
+#      than the probes and the engine tests: a key line whose definition
+#      goes on with a sentence after a line break or after a full stop
+#      that follows a short word, in English and Spanish; a sourcing line
+#      whose meat is also the kind of a labelled dish ("chorizo" beside a
+#      soy chorizo taco) and which takes that dish in. Controls: the key's
+#      later sentence harmless, the chorizo's farm and the opening hours.
+# ====================================================================
+C = start3("key-sentences-and-kind-sourcing")
+
+
+def r87_bowl_bar_menu(key):
+    """A bowl bar: two meat dishes, three (VG) bowls and `key` under the bowls."""
+    return [r46_i("Carne Asada Plate", 16.0, "grilled skirt steak, rice, beans", "Plates"),
+            r46_i("Chicken Tinga Bowl", 14.0, "shredded chicken, chipotle, rice", "Bowls"),
+            r46_vg("Roasted Squash Bowl (VG)", 13.0, "squash, black beans, rice, pepitas", "Bowls"),
+            r46_vg("Chipotle Mushroom Bowl (VG)", 14.0, "oyster mushrooms, charred onion, rice, salsa verde",
+                   "Bowls"),
+            r46_vg("Charred Corn Salad (VG)", 11.0, "corn, cabbage, lime, chile", "Bowls"),
+            r46_i(key, None, None, "Bowls")]
+
+
+def r87_taqueria_menu(note):
+    """A taquería: pork chorizo and carnitas tacos, three (VG) tacos and `note` under the tacos."""
+    return [r46_i("Tacos de Chorizo", 4.0, "pork chorizo, onion, cilantro", "Tacos"),
+            r46_i("Tacos de Carnitas", 4.0, "slow-cooked pork, salsa verde", "Tacos"),
+            r46_vg("Tacos de Papa con Chorizo de Soya (VG)", 3.5, "potato, soy chorizo, salsa roja", "Tacos"),
+            r46_vg("Tacos de Hongos (VG)", 3.5, "mushrooms, epazote, onion", "Tacos"),
+            r46_vg("Tostada de Frijol (VG)", 3.0, "refried beans, lettuce, salsa", "Tacos"),
+            r46_i(note, None, None, "Tacos")]
+
+
+r46_place(C, NOT_FIT, "strict_vegan", "a key whose next line says every gravy starts from chicken stock",
+          r87_bowl_bar_menu("(VG) Plant-based.\nEvery gravy here starts from a roast chicken stock."),
+          name="Bowl Theory", cuisines=["mexican", "bowls"])
+r46_place(C, NOT_FIT, "strict_vegan", "a key whose sentence after 'no egg.' puts fish sauce in the dressings",
+          r87_bowl_bar_menu("(VG) Vegan: no meat, no egg. Our dressings are whisked with fish sauce."),
+          name="Bowl Theory", cuisines=["mexican", "bowls"])
+r46_place(C, NOT_FIT, "strict_vegan", "a Spanish key whose next line finishes every sauce with chicken broth",
+          r87_bowl_bar_menu("(VG) Vegano: sin carne ni lácteos.\nTodas las salsas se terminan con caldo de pollo."),
+          name="Bowl Theory", cuisines=["mexican", "bowls"])
+r46_place(C, FIT, "strict_vegan", "a control: the key's next line only offers gluten-free tortillas",
+          r87_bowl_bar_menu("(VG) Plant-based.\nAsk us for the gluten-free tortillas."),
+          name="Bowl Theory", cuisines=["mexican", "bowls"])
+r46_place(C, NOT_FIT, "strict_vegan", "a sourcing line: the chorizo is Duroc pork, 'same goes for the soy chorizo'",
+          r87_taqueria_menu("The chorizo is Duroc pork from Hollow Creek Farm. Same goes for the soy chorizo."),
+          name="Taquería La Lumbre", cuisines=["mexican", "tacos"])
+r46_place(C, NOT_FIT, "strict_vegan", "a Spanish sourcing line: pork chorizo from a ranch, 'incluido el de soya'",
+          r87_taqueria_menu("Chorizo de cerdo del Rancho El Álamo, incluido el de soya."),
+          name="Taquería La Lumbre", cuisines=["mexican", "tacos"])
+r46_place(C, FIT, "strict_vegan", "a control: the pork chorizo's farm and the opening hours",
+          r87_taqueria_menu("Our pork chorizo comes from Hollow Creek Farm. Open Tue-Sun 11-9."),
+          name="Taquería La Lumbre", cuisines=["mexican", "tacos"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
