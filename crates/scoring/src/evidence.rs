@@ -3462,8 +3462,13 @@ impl<'r> Extractor<'r> {
         text: &str,
         plant_named: bool,
     ) -> bool {
-        /// Words of a sentence of hours, days and offers beside the numbers.
-        const PRACTICAL_LINKS: &[&str] = &["and", "to", "till", "until", "am", "pm", "daily"];
+        /// Words of a sentence of hours, days and offers beside the numbers,
+        /// the days' short names among them ("Open Tue-Sun 11-9").
+        #[rustfmt::skip]
+        const PRACTICAL_LINKS: &[&str] = &[
+            "and", "to", "till", "until", "am", "pm", "daily", "mon", "tue", "tues", "wed", "thu",
+            "thur", "thurs", "fri", "sat", "sun",
+        ];
         let mentions = &self.scratch.mentions;
         let shared: Vec<&str> = mentions
             .iter()

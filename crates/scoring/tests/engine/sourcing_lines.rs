@@ -382,6 +382,22 @@ fn a_sourcing_line_on_a_meat_whose_plant_make_a_vegan_dish_holds_is_never_fit() 
 }
 
 #[test]
+fn a_line_sourcing_a_meat_with_a_plant_make_beside_its_short_day_names_keeps_the_fit() {
+    // Days written short ("Wed-Mon", "Thu") are hours, no more said of
+    // the chorizo than where it comes from.
+    for note in [
+        "Our pork chorizo is from the Ruiz farm. Open Wed-Mon 10-10.",
+        "Our pork chorizo comes from the Ruiz farm. Closed Thu.",
+    ] {
+        assert_eq!(
+            decision_of(with_a_soy_chorizo(), "Notas", note, Diet::StrictVegan),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
 fn an_ordering_apps_line_naming_listed_meat_dishes_keeps_the_fit() {
     for note in [
         "Customers also ordered: Beef Short Rib · Pork Belly Burnt Ends",
