@@ -1621,7 +1621,7 @@ fn in_serbian_latin(cyrillic: &str, latin: &str) -> bool {
 /// roast potatoes are cooked in beef dripping").
 #[rustfmt::skip]
 const MADE_BY: &[&str] = &[
-    "cooked in", "cooked with", "fried in", "made with", "made from", "start from",
+    "cooked in", "cooked with", "fried in", "made with", "made from", "made on", "start from",
     "starts from", "start with", "starts with", "built on", "based on", "simmered in",
     "brushed with", "basted with", "finished with", "tossed in", "baked with", "baked in",
     "sautéed with", "sauteed with", "sautéed in", "sauteed in", "seasoned with",
@@ -1814,15 +1814,25 @@ pub(crate) fn quantified_parts<'a>(
     };
     for sentence in text.split(['.', '!', ';']) {
         let said: Vec<&str> = words(sentence).collect();
-        let Some(quantifier) = said
+        let opening = said
             .iter()
             .take(4)
-            .position(|w| listed(w, KIND_QUANTIFIERS) || listed(w, ANY_DISH_QUANTIFIERS))
-        else {
-            continue;
+            .position(|w| listed(w, KIND_QUANTIFIERS) || listed(w, ANY_DISH_QUANTIFIERS));
+        // Or the kind closes the sentence, likened to what it says ("sauces
+        // made on our beef stock like every pie we bake"): the clause
+        // before the likeness is how every one is made.
+        let (quantifier, likened) = match opening {
+            Some(at) => (at, None),
+            None => match likened_kind(sentence, &said) {
+                Some((at, clause)) => (at, Some(clause)),
+                None => continue,
+            },
         };
         let of_any_dish_only = !listed(said[quantifier], KIND_QUANTIFIERS);
-        let how_made = says_how_made(sentence, &said);
+        let how_made = match likened {
+            Some(clause) => says_how_made(clause, &words(clause).collect::<Vec<_>>()),
+            None => says_how_made(sentence, &said),
+        };
         let served = || {
             let lower = sentence.to_lowercase();
             SERVED_WITH.iter().any(|phrase| lower.contains(phrase))
@@ -1899,7 +1909,9 @@ pub(crate) fn quantified_parts<'a>(
                 kind.push(word);
             }
         }
-        let Some(made) = made else {
+        // A likened kind ends with its sentence or at its verb ("we bake");
+        // what every one is made with came before it.
+        let Some(made) = likened.or(made) else {
             continue;
         };
         kinds.push(kind);
@@ -1928,6 +1940,33 @@ pub(crate) fn quantified_parts<'a>(
             });
         }
     }
+}
+
+/// Words that liken a clause to every one of a kind ("... like every pie
+/// we bake", "... as all our stews are").
+const LIKENING: &[&str] = &["like", "as"];
+
+/// Where a sentence (and its words `said`) closes on a kind it likens its
+/// clause to ("sauces made on our house beef stock like every pie we
+/// bake"): the place of the quantifier in `said`, and the clause before
+/// the likening word from its last comma on, all of what is said of the
+/// kind ("Beef and ale, slow-cooked like every pie" says only
+/// "slow-cooked" of every pie).
+fn likened_kind<'a>(sentence: &'a str, said: &[&str]) -> Option<(usize, &'a str)> {
+    let quantifier = said.iter().enumerate().skip(1).position(|(at, word)| {
+        KIND_QUANTIFIERS
+            .iter()
+            .any(|q| word.eq_ignore_ascii_case(q))
+            && LIKENING
+                .iter()
+                .any(|l| said[at - 1].eq_ignore_ascii_case(l))
+    })? + 1;
+    // The words are slices of `sentence`.
+    let likening = said[quantifier - 1].as_ptr() as usize - sentence.as_ptr() as usize;
+    let before = sentence.get(..likening)?.trim_end().trim_end_matches(',');
+    let clause = before.rsplit(',').next().unwrap_or(before);
+    words(clause).next()?;
+    Some((quantifier, clause))
 }
 
 /// Whether `word` in lower case is `lower` (a listed word outside ASCII,

@@ -2,8 +2,10 @@
 //! "we" said by the verb ("lo freímos", "freímos ..."), a stew's broth
 //! named by the stew ("caldo de puchero"), and a line that names the
 //! labelled meat-free dish among the food it speaks of ("..., the vegan
-//! bowl too"). Each puts an animal product into the food a diet relies
-//! on: never `fit`. The same lines naming only plant food keep `fit`.
+//! bowl too"), and a catering line likening what it says to every dish of
+//! a kind ("... like every pie we bake"). Each puts an animal product into
+//! the food a diet relies on: never `fit`. The same lines naming only
+//! plant food, or saying nothing of the other dishes, keep `fit`.
 
 use dietfit_contract::{Decision, Diet};
 
@@ -208,4 +210,80 @@ fn naming_the_vegan_dish_beside_plant_food_keeps_it_fit() {
         rice_joint("Each rice plate gets sliced avocado on top, the vegan bowl too."),
         Decision::Fit
     );
+}
+
+/// A pie shop: three fish pies (the pescatarian's food), a lamb pie, and a
+/// catering line for a box of pies described by `box_description`.
+fn pie_shop(box_name: &str, box_description: &str) -> Builder {
+    restaurant()
+        .sectioned_dish(
+            "Fish Pies",
+            "Smoked Haddock Pie",
+            "haddock, leek, mash top",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Fish Pies",
+            "Crab & Sweetcorn Pie",
+            "brown crab, sweetcorn, parsley",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Fish Pies",
+            "Cod & Parsley Pie",
+            "cod, parsley sauce",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Meat Pies",
+            "Lamb & Rosemary Pie",
+            "lamb shoulder, rosemary",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish("Catering", box_name, box_description, &[], FRESH)
+}
+
+#[test]
+fn a_catering_line_likening_its_make_to_every_pie_speaks_of_the_fish_pies() {
+    for description in [
+        "Haddock and crab; gravy made on our chicken stock like every pie we make. Two days' notice.",
+        "Haddock and crab, the pastry brushed with lard, as all our pies are.",
+        "Haddock and crab; the crust cooked in beef dripping like all our pies.",
+    ] {
+        let shop = pie_shop("Fish Pie Box (6 pies)", description).build();
+        assert_ne!(
+            decision_for(&shop, Diet::Pescatarian),
+            Decision::Fit,
+            "{description}"
+        );
+    }
+}
+
+#[test]
+fn a_catering_line_saying_nothing_of_the_other_pies_keeps_the_fish_fit() {
+    for (name, description) in [
+        (
+            "Meat Pie Box (6 pies)",
+            "lamb, steak and ale; order two days ahead.",
+        ),
+        (
+            "Fish Pie Box (6 pies)",
+            "Haddock and crab; gravy made on our vegetable stock like every pie we make.",
+        ),
+        (
+            "Mixed Pie Box (6 pies)",
+            "Lamb and beef, baked fresh like every pie we make.",
+        ),
+    ] {
+        let shop = pie_shop(name, description).build();
+        assert_eq!(
+            decision_for(&shop, Diet::Pescatarian),
+            Decision::Fit,
+            "{description}"
+        );
+    }
 }
