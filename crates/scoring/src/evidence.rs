@@ -28,7 +28,7 @@ use crate::pieces::{
 };
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
-use crate::swar::WordShapes;
+use crate::swar::{WordShapes, holds_veg};
 use crate::table;
 use crate::tokens::{Cues, TextWords, Tokens, after_elision, keyed_words, word_key};
 use crate::venue::VenueName;
@@ -12084,20 +12084,6 @@ fn defines_by_exclusion(rest: &str) -> bool {
     )
     .signals
     .any(ANIMAL)
-}
-
-/// Whether `bytes` hold "veg" in any ASCII case: the cheap test before a
-/// dish's words are split, asked of every name, description and label,
-/// and before a diner's text is read for a listed dish pointed back to.
-/// Eight bytes at a time, a "v" is looked for (setting bit 5 lower-cases
-/// an ASCII letter and maps no other byte onto one), and only where one is
-/// found are the next two bytes compared.
-fn holds_veg(bytes: &[u8]) -> bool {
-    crate::swar::letter_where(bytes, b'v', |at| {
-        bytes.get(at..at + 3).is_some_and(
-            |w| matches!(w, [v, e, g] if v | 0x20 == b'v' && e | 0x20 == b'e' && g | 0x20 == b'g'),
-        )
-    })
 }
 
 /// Whether a printed label denies or doubts its diet ("non-vegan",

@@ -526,10 +526,7 @@ fn speaks_of_the_meat_free_ones_too(text: &str) -> bool {
     // "even the vegan one", "including the vegan bowl".
     const EVEN: &[&str] = &["even", "including", "incluso", "incluidos", "incluidas"];
     // Most lines name no diet: told by "veg" before any word is read.
-    let bytes = text.as_bytes();
-    if !(0..bytes.len().saturating_sub(2)).any(|at| {
-        bytes[at] | 0x20 == b'v' && bytes[at + 1] | 0x20 == b'e' && bytes[at + 2] | 0x20 == b'g'
-    }) {
+    if !crate::swar::holds_veg(text.as_bytes()) {
         return false;
     }
     let lower = text.to_lowercase();

@@ -70,6 +70,21 @@ pub(crate) fn letter_where(bytes: &[u8], lower: u8, found: impl Fn(usize) -> boo
     hit_at(offset, letter_bytes(word_of(chunks.remainder()), lower))
 }
 
+/// Whether `bytes` hold "veg" in any ASCII case: the cheap test before a
+/// dish's words are split, asked of every name, description and label,
+/// before a diner's text is read for a listed dish pointed back to, and
+/// before a menu line is read for the meat-free dishes it speaks of.
+/// Eight bytes at a time, a "v" is looked for (setting bit 5 lower-cases
+/// an ASCII letter and maps no other byte onto one), and only where one is
+/// found are the next two bytes compared.
+pub(crate) fn holds_veg(bytes: &[u8]) -> bool {
+    letter_where(bytes, b'v', |at| {
+        bytes.get(at..at + 3).is_some_and(
+            |w| matches!(w, [v, e, g] if v | 0x20 == b'v' && e | 0x20 == b'e' && g | 0x20 == b'g'),
+        )
+    })
+}
+
 /// The high bit of every byte of `word` that belongs to a word: an ASCII
 /// letter or digit, or any byte outside ASCII. The padding after the
 /// last byte of a text is zeros, which belong to no word.

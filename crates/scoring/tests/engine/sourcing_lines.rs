@@ -115,7 +115,14 @@ fn decision_of(mut menu: Vec<Value>, section: &str, note: &str, diet: Diet) -> D
     if !note.is_empty() {
         menu.push(line(section, note, "", &[], None));
     }
-    let record = json!({"external_id": "test:1", "name": "Test Kitchen", "menu": menu});
+    decided(
+        json!({"external_id": "test:1", "name": "Test Kitchen", "menu": menu}),
+        diet,
+    )
+}
+
+/// The `diet` decision on the record written as `record`.
+fn decided(record: Value, diet: Diet) -> Decision {
     let record = IngestRecord::parse_line(&record.to_string()).unwrap();
     let evaluation = dietfit_scoring::evaluate(&record, NOW);
     dietfit_scoring::decide(&evaluation, &UserProfile::new(diet), NOW)
@@ -455,14 +462,12 @@ fn a_diners_praise_of_a_meat_dish_with_a_word_only_other_meat_dishes_hold_keeps_
         ),
     );
     let rated = |text: &str| {
-        let record = json!({"external_id": "test:1", "name": "Test Kitchen", "menu": menu,
-            "reviews": [{"text": text, "date": days_ago(FRESH),
-                         "source": "https://reviews.example/r", "rating": 5}]});
-        let record = IngestRecord::parse_line(&record.to_string()).unwrap();
-        let evaluation = dietfit_scoring::evaluate(&record, NOW);
-        dietfit_scoring::decide(&evaluation, &UserProfile::new(Diet::Vegetarian), NOW)
-            .match_for_profile
-            .decision
+        decided(
+            json!({"external_id": "test:1", "name": "Test Kitchen", "menu": menu,
+                "reviews": [{"text": text, "date": days_ago(FRESH),
+                             "source": "https://reviews.example/r", "rating": 5}]}),
+            Diet::Vegetarian,
+        )
     };
     assert_eq!(
         rated("Beef short rib was unreal, the meat slid off the bone."),
