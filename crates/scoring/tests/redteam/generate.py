@@ -51822,6 +51822,508 @@ r46_place(C, FIT, "strict_vegan", "a control: the pork chorizo's farm and the op
           name="Taquería La Lumbre", cuisines=["mexican", "tacos"])
 
 
+
+# ====================================================================
+# Round 87: five more kinds of whole restaurant as the web prints them:
+# a Peranakan/Nyonya kitchen in Malaysia or Singapore (English with Malay
+# and Hokkien words), a Sicilian rosticceria or tavola calda (Italian), a
+# Mumbai Parsi/Irani café (Indian English with Gujarati/Parsi words), a
+# New Mexico green-chile diner (US English with Spanish) and a Taiwanese
+# biandang (lunch-box) shop (Chinese and English). Written like rounds
+# 46-86 with `r46_place()` over a standing menu of each kitchen
+# (`r87_nyonya_base()`, ...). A measurement round: the cases were written
+# fresh from how such places and their diners write, and the engine's
+# misses go to `known_gaps.txt`. Its focus is where the contradicting
+# text sits on real pages: the owner's replies under reviews, the Q&A of
+# a map listing, a delivery app's listing whose item text differs from
+# the house menu, an allergen table printed as text (dishes by
+# allergens, ticks or Y/N) and a dish page's "good to know" or chef's
+# note box. Controls carry honest noise: keyed legends, sourcing lines,
+# hours, praise of the meat dishes, a diner who is not of the diet,
+# allergy caveats.
+# ====================================================================
+
+GRAB87 = "https://food.grab.example/sg/r87"
+FOODPANDA87 = "https://www.foodpanda.example/tw/r87"
+DOORDASH87 = "https://www.doordash.example/store/r87"
+QA87 = "https://www.google.example/maps/place/r87/questions"
+MAPSRV87 = "https://www.google.example/maps/review/r87"
+OWNER87 = "https://www.google.example/maps/review/r87/owner-response"
+DISH87 = "https://restaurant.example/r87/menu/dish"
+ALLERGEN87 = "https://restaurant.example/r87/allergeni"
+
+
+def r87_nyonya_base():
+    """A Peranakan (Nyonya) kitchen's standing menu (Singapore or Malaysian prices)."""
+    return [r46_i("Ayam Buah Keluak", 22.0, "chicken & black keluak nuts braised in tamarind rempah", "Signature"),
+            r46_i("Babi Pongteh", 18.0, "pork belly, taucheo, gula melaka, shiitake", "Signature"),
+            r46_i("Itek Tim", 16.0, "duck soup with kiam chye, salted plum, tomato", "Soup"),
+            r46_i("Udang Masak Nanas", 20.0, "tiger prawns in pineapple & turmeric gravy", "Seafood"),
+            r46_i("Kueh Pie Tee (5 pcs)", 12.0, "crispy top hats, bangkuang, prawn, egg, chilli", "Small Bites"),
+            r46_i("Nyonya Chendol", 6.5, "pandan jelly, santan, gula melaka, red beans", "Kueh & Dessert"),
+            r46_i("Kopi / Teh Tarik", 3.0, "kopi-o, kopi-c, teh-c also can", "Drinks")]
+
+
+def r87_rosticceria_base():
+    """A Palermo rosticceria and tavola calda's standing counter (euro)."""
+    return [r46_i("Arancina al ragù", 2.5, "riso allo zafferano, ragù di carne, piselli, caciocavallo",
+                  "Rosticceria"),
+            r46_i("Arancina al burro", 2.5, "prosciutto cotto, mozzarella, besciamella", "Rosticceria"),
+            r46_i("Cartocciata", 3.0, "prosciutto cotto e mozzarella, al forno", "Rosticceria"),
+            r46_i("Sfincione palermitano (trancio)", 3.0, "pomodoro, cipolla, acciughe, caciocavallo, "
+                  "mollica", "Rosticceria"),
+            r46_i("Pani ca' meusa", 4.5, "milza e polmone nello strutto, schietta o maritata", "Tavola calda"),
+            r46_i("Involtini alla palermitana", 9.0, "vitello, pangrattato, pinoli, uvetta", "Tavola calda"),
+            r46_i("Cannolo siciliano", 3.5, "ricotta di pecora, scorza d'arancia candita", "Dolci"),
+            r46_i("Granita di mandorla con brioche", 4.0, None, "Dolci")]
+
+
+def r87_irani_cafe_base():
+    """A Mumbai Parsi/Irani café's standing menu (rupees)."""
+    return [r46_i("Bun Maska", 60, "soft bun, loads of Amul butter", "Bakery"),
+            r46_i("Irani Chai", 40, "slow-brewed, milky, sweet", "Chai & Soda"),
+            r46_i("Kheema Pav", 260, "mutton kheema, 2 pav, onion, lime", "All Day"),
+            r46_i("Chicken Farcha", 320, "Parsi fried chicken, egg-batter crust", "All Day"),
+            r46_i("Mutton Dhansak", 380, "mutton in dal & vegetable gravy, brown rice, kachumber", "Parsi Plates"),
+            r46_i("Salli Boti", 360, "mutton in sweet-sour gravy, potato straws", "Parsi Plates"),
+            r46_i("Caramel Custard", 120, None, "Dessert"),
+            r46_i("Raspberry Soda", 60, "Duke's, ice cold", "Chai & Soda")]
+
+
+def r87_nm_diner_base():
+    """A New Mexico green-chile diner's standing menu (US dollars)."""
+    return [r46_i("Green Chile Cheeseburger", 13.5, "1/3 lb beef, Hatch green chile, American cheese, "
+                  "toasted bun", "Burgers"),
+            r46_i("Carne Adovada Plate", 16.0, "pork slow-braised in red chile, rice, beans, tortilla",
+                  "Plates"),
+            r46_i("Breakfast Burrito", 11.0, "eggs, hash browns, cheese, bacon or chorizo, smothered red, "
+                  "green or Christmas", "Breakfast"),
+            r46_i("Stuffed Sopaipilla", 14.5, "ground beef, beans, cheese, smothered", "Plates"),
+            r46_i("Posole", 6.0, "pork, hominy, red chile, cup or bowl", "Sides"),
+            r46_i("Sopaipillas with Honey", 4.0, "3 pillowy fry breads", "Sides"),
+            r46_i("Biscochitos (3)", 3.5, "anise, cinnamon sugar, made with lard the old way", "Sweets"),
+            r46_i("Horchata", 3.5, None, "Drinks")]
+
+
+def r87_biandang_base():
+    """A Taiwanese biandang (lunch-box) shop's standing menu (NT dollars)."""
+    return [r46_i("排骨便當 Fried Pork Chop Bento", 110, "配三樣菜＋滷蛋 / 3 sides + braised egg", "便當 Bento"),
+            r46_i("雞腿便當 Chicken Leg Bento", 120, "炸或滷 fried or braised", "便當 Bento"),
+            r46_i("控肉便當 Braised Pork Belly Bento", 110, None, "便當 Bento"),
+            r46_i("滷肉飯 Braised Pork Rice (小/大)", 35, "small 35 / large 50", "飯 Rice"),
+            r46_i("三杯雞便當 Three-Cup Chicken Bento", 115, "麻油、醬油、米酒、九層塔", "便當 Bento"),
+            r46_i("貢丸湯 Pork Ball Soup", 30, None, "湯 Soup"),
+            r46_i("古早味紅茶 Old-style Black Tea", 20, None, "飲料 Drinks")]
+
+
+# ====================================================================
+# 588. web-nyonya-peranakan: Peranakan (Nyonya) kitchens in Malaysia and
+#      Singapore (English with Malay and Hokkien words). Traps: the
+#      GrabFood listing's text for the (VG) chap chye differs from the
+#      house menu and lists hae bee (dried shrimp) (vegan); the owner's
+#      reply under a review praising the vegetarian dishes: every rempah,
+#      the lodeh's too, is pounded with belacan (vegetarian); the map
+#      listing's Q&A: the assam fish and the babi pongteh share one wok,
+#      wiped in between (pescatarian, xc). Controls: a keyed (VG) legend
+#      (no belacan, hae bee, egg, lard; own rempah) with praise of the
+#      buah keluak and a diner who is not vegan; a pescatarian's seafood
+#      with its own wok and a tamarind gravy, a kampung-chicken sourcing
+#      line and hours.
+# ====================================================================
+C = start3("web-nyonya-peranakan")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) chap chye, sayur lodeh and nasi ulam on the house menu; the GrabFood "
+          "listing's text for the same chap chye adds hae bee (dried shrimp) to the braise.",
+          r87_nyonya_base()
+          + [r46_vg("Nyonya Chap Chye (VG)", 14.0, "cabbage, tang hoon, lily buds, black fungus, taucheo",
+                    "Vegan Corner"),
+             r46_vg("Sayur Lodeh (VG)", 13.0, "long beans, cabbage, brinjal, tofu puff in turmeric santan",
+                    "Vegan Corner"),
+             r46_vg("Nasi Ulam (VG)", 15.0, "herb rice, daun kesum, bunga kantan, kaffir lime, toasted coconut",
+                    "Vegan Corner"),
+             M("Chap Chye Nyonya (Vegan) 🌱", "Braised cabbage w tang hoon, lily bud, black fungus, taucheo & "
+               "hae bee (dried shrimp). Serves 1-2 pax", ["vegan"], "Vegan Corner", price=15.5, src=GRAB87)],
+          reviews=[R("Buah keluak damn shiok, must order early cos it finish fast. Chendol not too sweet.", 5,
+                     src=MAPSRV87)],
+          name="Rumah Bibik Katong", cuisines=["peranakan", "nyonya", "singaporean"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) sayur lodeh, chap chye and tauhu goreng; the owner's reply under a "
+          "review praising the vegetarian dishes: all the rempah, the lodeh's included, is pounded with belacan.",
+          r87_nyonya_base()
+          + [r46_v("Sayur Lodeh (V)", 13.0, "vegetables & tofu puff in coconut gravy", "Vegetarian"),
+             r46_v("Nyonya Chap Chye (V)", 14.0, "braised cabbage, glass noodles, taucheo", "Vegetarian"),
+             r46_v("Tauhu Goreng (V)", 9.0, "fried tofu, cucumber, bean sprouts, sweet peanut sauce",
+                   "Vegetarian")],
+          reviews=[R("Brought my vegetarian mum here for her birthday, she very happy with the lodeh and the "
+                     "tauhu goreng, said taste like her own nyonya grandma cooking. Will come back!!\n\nResponse "
+                     "from the owner: Thank you so much Mei Ling for celebrating with us 🙏 Our Bibik still pounds "
+                     "every rempah by hand in the batu lesong, with a good knob of belacan the way her mother did, "
+                     "the lodeh's also. Come again soon!", 5, src=MAPSRV87)],
+          name="Nyonya Kitchen by Bibik Lim", cuisines=["peranakan", "nyonya", "malaysian"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's ikan assam pedas, udang masak nanas and otak-otak, cross-contact "
+          "excluded; the map listing's Q&A: the assam fish and the babi pongteh go in the same wok, wiped in "
+          "between.",
+          r87_nyonya_base()
+          + [r46_i("Ikan Assam Pedas", 19.0, "stingray or batang in spicy tamarind gravy, ladies' fingers",
+                   "Seafood"),
+             r46_i("Otak-Otak Panggang", 11.0, "spiced fish mousse grilled in attap leaf", "Seafood"),
+             r46_i("Sambal Sotong", 17.0, "squid, sambal tumis, onion", "Seafood")],
+          decls=[D("Q: Hi, do you cook the fish dishes separate from the pork? I don't eat meat. (asked 2 months "
+                   "ago)\nA — Owner: Hello! We only have 2 wok at the back so the assam fish and the babi pongteh "
+                   "take turns in the same wok, we wipe properly in between ya 😊", src=QA87)],
+          reviews=[R("Assam pedas very sour spicy, exactly how Melaka people make.", 5, src=MAPSRV87)],
+          name="Baba Melaka Heritage Kitchen", cuisines=["peranakan", "nyonya", "malaysian", "seafood"], xc=True)
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no belacan, no hae bee, no egg, no lard, own rempah pounded "
+          "apart; noise: praise of the buah keluak, a diner who is not vegan, closed Tuesdays.",
+          r87_nyonya_base()
+          + [r46_vg("Nyonya Chap Chye (VG)", 14.0, "cabbage, tang hoon, lily buds, black fungus, taucheo",
+                    "Vegan Corner"),
+             r46_vg("Sayur Lodeh (VG)", 13.0, "long beans, brinjal, tofu puff, turmeric santan", "Vegan Corner"),
+             r46_vg("Nasi Ulam (VG)", 15.0, "herb rice, daun kesum, bunga kantan, toasted coconut",
+                    "Vegan Corner"),
+             r46_i("(VG) = Vegan. No belacan, no hae bee, no egg, no lard. The rempah for these is pounded on its "
+                   "own, separate from the house rempah. Tues closed.", None, None, "Vegan Corner")],
+          reviews=[R("The buah keluak is the real deal, inky and bitter sweet, worth the trip to Katong.", 5,
+                     src=MAPSRV87),
+                   R("I eat everything one, but my colleague is vegan and she ordered the chap chye and nasi ulam, "
+                     "finish until nothing left.", 4, src=MAPSRV87)],
+          name="Bunga Raya Nonya House", cuisines=["peranakan", "nyonya", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's assam fish, prawn pineapple curry and otak-otak with a line: "
+          "seafood in its own wok, the gravies on tamarind and rempah, no chicken stock; noise: a kampung-chicken "
+          "sourcing line and hours.",
+          r87_nyonya_base()
+          + [r46_i("Ikan Assam Pedas", 19.0, "batang fish in spicy tamarind gravy, ladies' fingers, brinjal",
+                   "Seafood"),
+             r46_i("Otak-Otak Panggang", 11.0, "spiced fish mousse grilled in attap leaf", "Seafood"),
+             r46_i("Sambal Sotong", 17.0, "squid, sambal tumis, onion", "Seafood"),
+             r46_i("All our seafood got its own wok, gravies cooked with tamarind & rempah only, no chicken "
+                   "stock.", None, None, "Seafood"),
+             r46_i("Kampung chicken for the keluak comes from a farm in Kluang. Open 11.30am-9pm, closed Mon.",
+                   None, None, "Signature")],
+          reviews=[R("Sambal sotong so fragrant, the otak-otak still warm from the grill.", 5, src=MAPSRV87)],
+          name="The Pandan Leaf Nyonya", cuisines=["peranakan", "nyonya", "seafood"])
+
+# ====================================================================
+# 589. web-sicilian-rosticceria: Sicilian rosticcerie and tavole calde
+#      (Italian). Traps: the allergen table printed as text on the
+#      allergen page, one row per dish and a column per allergen, whose
+#      row for the (VG) arancina agli spinaci ticks milk (vegan); the
+#      chef's note on the dish page of the arancina alla norma: the rice
+#      of every arancina is cooked in meat broth (vegetarian); the owner's
+#      reply under a review: the swordfish arancine are fried in the same
+#      oil as the ragù ones (pescatarian, xc). Controls: a keyed (V)
+#      legend (no meat, no meat broth, no lard, vegetable-broth rice) with
+#      praise of the pani ca' meusa and a queue; a keyed (VG) legend (no
+#      milk, egg, lard, anchovy; own fryer) with a ricotta sourcing line
+#      and hours.
+# ====================================================================
+C = start3("web-sicilian-rosticceria")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) panelle, arancina agli spinaci and caponata; the allergen table printed "
+          "as text ticks milk on the arancina agli spinaci row.",
+          r87_rosticceria_base()
+          + [r46_vg("Pane e panelle (VG)", 3.0, "frittelle di ceci in mafalda al sesamo", "Vegano"),
+             r46_vg("Arancina agli spinaci (VG)", 2.5, "riso allo zafferano, spinaci, aglio", "Vegano"),
+             r46_vg("Caponata di melanzane (VG)", 5.0, "melanzane, sedano, olive, capperi, agrodolce",
+                    "Vegano")],
+          decls=[D("TABELLA ALLERGENI (Reg. UE 1169/2011)\nPiatto | Glutine | Latte | Uova | Pesce | Sedano | "
+                   "Sesamo\nPane e panelle | ✓ | – | – | – | – | ✓\nArancina al ragù | ✓ | ✓ | – | – | ✓ | –\n"
+                   "Arancina agli spinaci | ✓ | ✓ | – | – | – | –\nCaponata | – | – | – | – | ✓ | –\nSfincione "
+                   "| ✓ | ✓ | – | ✓ | – | –\nPer qualsiasi dubbio chiedete al banco.", src=ALLERGEN87)],
+          reviews=[R("Arancine enormi e croccanti, lo sfincione come lo faceva mia nonna.", 5, src=MAPSRV87)],
+          name="Rosticceria Ballarò", cuisines=["italian", "sicilian", "street food"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) arancina alla norma, cazzilli and pizzetta margherita; the chef's note on "
+          "the arancina alla norma's dish page: the rice of all the arancine is cooked in meat broth.",
+          r87_rosticceria_base()
+          + [r46_v("Arancina alla norma (V)", 2.5, "melanzane fritte, pomodoro, ricotta salata", "Vegetariano"),
+             r46_v("Cazzilli (V)", 2.0, "crocchette di patate e prezzemolo", "Vegetariano"),
+             r46_v("Pizzetta margherita (V)", 2.0, "pomodoro e mozzarella", "Vegetariano"),
+             M("Arancina alla norma", "Melanzane fritte, salsa di pomodoro, ricotta salata e basilico. La nota "
+               "dello chef: come vuole la tradizione palermitana, il riso di tutte le nostre arancine cuoce "
+               "nel brodo di carne prima dello zafferano.", ["vegetarian"], "Vegetariano", price=2.5,
+               src=DISH87)],
+          reviews=[R("Cazzilli caldi appena fritti, buonissimi, personale gentile.", 5, src=MAPSRV87)],
+          name="Tavola Calda Santa Rosalia", cuisines=["italian", "sicilian"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's arancina al pesce spada, sarde a beccafico and polpo "
+          "bollito, cross-contact excluded; the owner's reply under a review: the swordfish arancine are fried "
+          "in the same oil as the ragù ones.",
+          r87_rosticceria_base()
+          + [r46_i("Arancina al pesce spada", 3.0, "riso, pesce spada, menta, pomodorino", "Mare"),
+             r46_i("Sarde a beccafico", 8.0, "sarde ripiene di mollica, pinoli, uvetta, al forno", "Mare"),
+             r46_i("Polpo bollito", 9.0, "polpo, limone, prezzemolo, olio", "Mare")],
+          reviews=[R("Non mangio carne, solo pesce: l'arancina al pesce spada è la mia preferita in città. Ma "
+                     "la friggete a parte?\n\nRisposta del proprietario: Grazie Giulia! 😊 La friggiamo nello "
+                     "stesso olio delle arancine al ragù e al burro, come si è sempre fatto in rosticceria, "
+                     "l'olio lo cambiamo ogni mattina.", 4, src=MAPSRV87)],
+          name="Rosticceria da Totò", cuisines=["italian", "sicilian", "seafood"], xc=True)
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: no meat, no meat broth, no lard, the rice in vegetable broth; "
+          "noise: praise of the pani ca' meusa, a queue at lunch.",
+          r87_rosticceria_base()
+          + [r46_v("Arancina alla norma (V)", 2.5, "melanzane fritte, pomodoro, ricotta salata", "Vegetariano"),
+             r46_v("Cazzilli (V)", 2.0, "crocchette di patate e prezzemolo", "Vegetariano"),
+             r46_v("Pizzetta margherita (V)", 2.0, "pomodoro e mozzarella", "Vegetariano"),
+             r46_i("(V) Vegetariano: senza carne, senza brodo di carne, senza strutto; il riso di queste arancine "
+                   "cuoce in brodo vegetale.", None, None, "Vegetariano")],
+          reviews=[R("Il pani ca' meusa maritato è il migliore di Palermo, coda lunghissima all'una ma scorre.",
+                     5, src=MAPSRV87)],
+          name="Antica Rosticceria Vucciria", cuisines=["italian", "sicilian", "vegetarian options"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no milk, no egg, no lard, no anchovy, own fryer; noise: a "
+          "sheep's-ricotta sourcing line for the cannoli and the hours.",
+          r87_rosticceria_base()
+          + [r46_vg("Pane e panelle (VG)", 3.0, "frittelle di ceci in mafalda al sesamo", "Vegano"),
+             r46_vg("Arancina agli spinaci (VG)", 2.5, "riso allo zafferano in brodo vegetale, spinaci, aglio",
+                    "Vegano"),
+             r46_vg("Caponata di melanzane (VG)", 5.0, "melanzane, sedano, olive, capperi, agrodolce",
+                    "Vegano"),
+             r46_i("(VG) Vegano: niente latte, uova, strutto né acciughe; friggitrice dedicata.", None, None,
+                   "Vegano"),
+             r46_i("La ricotta dei cannoli arriva ogni giorno da un pastore di Piana degli Albanesi. Aperti "
+                   "7:00-15:00, domenica chiuso.", None, None, "Dolci")],
+          reviews=[R("Panelle sottilissime e la caponata con il giusto agrodolce. Prezzi onesti.", 5,
+                     src=MAPSRV87)],
+          name="Rosticceria Kalsa", cuisines=["italian", "sicilian", "vegan options"])
+
+# ====================================================================
+# 590. web-parsi-irani-cafe: Mumbai Parsi and Irani cafés (Indian
+#      English with Gujarati and Parsi words). Traps: the map listing's
+#      Q&A: the owner answers that the (VG) dhansak's dal is made in oil
+#      but its brown rice is fried in ghee (vegan); the allergen table as
+#      text with a Y/N column for gelatine ticked on the (V) rose falooda
+#      (vegetarian); a "good to know" box on the prawn patio's dish page:
+#      the gravy is loosened with the mutton stock of the dhansak
+#      (pescatarian). Controls: a keyed (V) legend (no meat, no meat
+#      stock, no fish, egg used) with praise of the salli boti and a
+#      diner who eats meat; a pescatarian's patra ni machhi, prawn patio
+#      and bombil fry with their own kadhai and masala, a mutton sourcing
+#      line and an allergy caveat.
+# ====================================================================
+C = start3("web-parsi-irani-cafe")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) veg dhansak with brown rice, masoor pulao and vegetable stew; the map "
+          "listing's Q&A: the owner answers that the dal is made in oil but the dhansak's brown rice is fried in "
+          "ghee.",
+          r87_irani_cafe_base()
+          + [r46_vg("Veg Dhansak with Brown Rice (VG)", 280, "toor & masoor dal, pumpkin, brinjal, methi, "
+                    "caramelised-onion brown rice", "Parsi Plates"),
+             r46_vg("Masoor Pulao (VG)", 240, "whole masoor, rice, fried onion, Parsi garam masala",
+                    "Parsi Plates"),
+             r46_vg("Vegetable Stew & Pav (VG)", 220, "vegetables in coconut milk, 2 pav (no butter)",
+                    "All Day")],
+          decls=[D("Q: Is the vegan dhansak fully vegan, no ghee anywhere? (asked a month ago)\nA — Owner: Dear "
+                   "customer, dal is made in groundnut oil only. The brown rice we fry in pure ghee, that is "
+                   "the Parsi way and gives the colour 🙏", src=QA87)],
+          reviews=[R("Old Bombay charm, bentwood chairs and the 'no combing hair' board still up. Bun maska "
+                     "and chai is a must.", 5, src=MAPSRV87)],
+          name="Café Rustom Bakers", cuisines=["parsi", "irani", "indian", "cafe"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) akuri on toast, veg cutlets and rose falooda; the allergen table printed as "
+          "text has a gelatine column ticked Y on the falooda row.",
+          r87_irani_cafe_base()
+          + [r46_v("Akuri on Toast (V)", 180, "Parsi spiced scrambled eggs, green chilli, coriander", "All Day"),
+             r46_v("Veg Cutlets (2) (V)", 160, "potato, carrot, peas, rava crust, ketchup", "All Day"),
+             r46_v("Rose Falooda (V)", 180, "rose syrup, sabja, vermicelli, jelly, kulfi", "Dessert")],
+          decls=[D("ALLERGEN INFO — ask staff if unsure\nItem           Egg  Milk  Gluten  Nuts  "
+                   "Gelatine\nAkuri on Toast  Y    Y     Y       N     N\nVeg Cutlets     N    N     Y       N  "
+                   "   N\nRose Falooda    N    Y     Y       Y     Y\nCaramel Custard Y    Y     N       N     N",
+                   src=ALLERGEN87)],
+          reviews=[R("Akuri was perfectly runny, the way Parsis like it. Falooda huge.", 5, src=MAPSRV87)],
+          name="Café Khodadad & Co.", cuisines=["parsi", "irani", "indian"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's patra ni machhi, prawn patio and bombil fry; the prawn patio's "
+          "dish page has a 'good to know' box: the patio gravy is loosened with the mutton dhansak stock.",
+          r87_irani_cafe_base()
+          + [r46_i("Patra ni Machhi", 420, "pomfret in green chutney, steamed in banana leaf", "Parsi Plates"),
+             r46_i("Prawn Patio with Dhan Dar", 450, "sweet-sour-spicy prawn masala, yellow dal, rice",
+                   "Parsi Plates"),
+             r46_i("Bombil Fry", 340, "Bombay duck, rava fried, lime", "All Day")],
+          decls=[D("Prawn Patio with Dhan Dar — the Parsi wedding favourite. Good to know: Mamaiji's secret, "
+                   "our patio masala is loosened with a ladle of the mutton dhansak stock for that extra depth. "
+                   "Spice level: medium. Contains: crustaceans.", src=DISH87)],
+          reviews=[R("Bombil fry crisp outside, melting inside. Patio was sweet-tangy, lovely.", 5,
+                     src=MAPSRV87)],
+          name="Café Dinshaw", cuisines=["parsi", "irani", "indian", "seafood"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: no meat, no meat stock, no fish, contains egg; noise: praise "
+          "of the salli boti, a diner who eats meat.",
+          r87_irani_cafe_base()
+          + [r46_v("Akuri on Toast (V)", 180, "Parsi spiced scrambled eggs, green chilli, coriander", "All Day"),
+             r46_v("Veg Dhansak with Brown Rice (V)", 280, "dal, pumpkin, brinjal, methi, brown rice",
+                   "Parsi Plates"),
+             r46_v("Lagan nu Custard (V)", 150, "wedding-style baked custard, nutmeg, charoli", "Dessert"),
+             r46_i("(V) Vegetarian — no meat, no meat stock, no fish. Egg is used in the akuri and custard.",
+                   None, None, "Parsi Plates")],
+          reviews=[R("Salli boti is the best in SoBo, tender mutton and mountains of salli. Me and my husband "
+                     "are hardcore non-veg but the veg dhansak was also solid.", 5, src=MAPSRV87)],
+          name="Café Mehrabad", cuisines=["parsi", "irani", "indian", "vegetarian options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's patra ni machhi, prawn patio and bombil fry with a line: seafood "
+          "in its own kadhai with its own masala, no meat stock; noise: a mutton sourcing line, a crustacean "
+          "allergy caveat.",
+          r87_irani_cafe_base()
+          + [r46_i("Patra ni Machhi", 420, "pomfret in green chutney, steamed in banana leaf", "Parsi Plates"),
+             r46_i("Prawn Patio with Dhan Dar", 450, "sweet-sour-spicy prawn masala, yellow dal, rice",
+                   "Parsi Plates"),
+             r46_i("Bombil Fry", 340, "Bombay duck, rava fried, lime", "All Day"),
+             r46_i("Fish & prawn dishes: own kadhai, own masala, no meat stock. Allergy to shellfish? Please tell "
+                   "the waiter before ordering.", None, None, "Parsi Plates"),
+             r46_i("Mutton from the same Crawford Market butcher since 1952.", None, None, "All Day")],
+          reviews=[R("Patra ni machhi was so fresh, the chutney bright green. Service quick.", 5, src=MAPSRV87)],
+          name="Café Sorabji Parsi Eats", cuisines=["parsi", "irani", "indian", "seafood"])
+
+# ====================================================================
+# 591. web-nm-green-chile-diner: New Mexico green-chile diners (US
+#      English with Spanish). Traps: the "good to know" note on the (VG)
+#      bean burrito's dish page: tortillas are warmed on the flat-top
+#      with the bacon and chorizo (vegan, xc); the DoorDash listing's text
+#      for the (V) cheese enchiladas differs from the house menu and says
+#      the green chile sauce has a chicken-broth base (vegetarian); the
+#      allergen table as text, whose pork column is ticked on the shrimp
+#      enchiladas (pescatarian). Controls: a keyed (VG) legend (no lard,
+#      no chicken broth, no dairy, beans and chile vegetarian) with
+#      praise of the carne adovada and a non-vegan diner; a keyed (V)
+#      legend (red and green chile made with vegetable broth) with a
+#      Hatch chile sourcing line and hours.
+# ====================================================================
+C = start3("web-nm-green-chile-diner")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) bean & potato burrito, calabacitas plate and veggie green chile stew, "
+          "cross-contact excluded; the burrito's dish page 'good to know': tortillas are warmed on the flat-top "
+          "with the bacon and chorizo.",
+          r87_nm_diner_base()
+          + [r46_vg("Bean & Potato Burrito (VG)", 10.0, "pinto beans, papas, green chile, flour tortilla",
+                    "Vegan"),
+             r46_vg("Calabacitas Plate (VG)", 12.0, "squash, corn, green chile, onion, rice, beans, tortilla",
+                    "Vegan"),
+             r46_vg("Veggie Green Chile Stew (VG)", 7.0, "potato, green chile, tomato, cup or bowl", "Vegan"),
+             M("Bean & Potato Burrito (VG)", "Pinto beans, seasoned papas & roasted Hatch green chile rolled in a "
+               "fresh flour tortilla. Good to know: all our tortillas get warmed on the flat-top right next to "
+               "the bacon and chorizo, so heads up if that matters to you.", ["vegan"], "Vegan", price=10.0,
+               src=DISH87)],
+          reviews=[R("Christmas on everything. Red was smoky, green had a real kick.", 5, src=MAPSRV87)],
+          name="Casa Verde Cafe Las Cruces", cuisines=["new mexican", "american", "diner"], xc=True)
+r46_place(C, NOT_FIT, "vegetarian", "(V) cheese enchiladas, chile relleno plate and bean tostadas on the house "
+          "menu; the DoorDash listing for the same cheese enchiladas says the green chile sauce has a chicken "
+          "broth base.",
+          r87_nm_diner_base()
+          + [r46_v("Cheese Enchiladas (V)", 12.5, "blue corn tortillas, cheddar, onion, smothered green",
+                   "Vegetarian"),
+             r46_v("Chile Relleno Plate (V)", 13.0, "2 rellenos, rice, beans, sopaipilla", "Vegetarian"),
+             r46_v("Bean Tostadas (V)", 9.5, "pinto beans, lettuce, tomato, cheese", "Vegetarian"),
+             M("Cheese Enchiladas (V)", "Stacked blue corn, cheddar, onion. Smothered in our green chile sauce "
+               "(chicken broth base). Sub red +$0", ["vegetarian"], "Vegetarian", price=15.25, src=DOORDASH87)],
+          reviews=[R("Stacked enchiladas with an egg on top, muy sabroso. Sopaipillas came hot.", 5,
+                     src=MAPSRV87)],
+          name="La Cocina de Abuelita Diner", cuisines=["new mexican", "mexican", "diner"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's shrimp enchiladas, trout plate and fish tacos; the allergen "
+          "table as text ticks the pork column on the shrimp enchiladas.",
+          r87_nm_diner_base()
+          + [r46_i("Shrimp Enchiladas", 17.0, "gulf shrimp, jack cheese, smothered red", "Del Mar"),
+             r46_i("Pan-Fried Rio Grande Trout", 18.0, "piñon crust, calabacitas, rice", "Del Mar"),
+             r46_i("Fish Tacos (3)", 14.0, "beer-battered cod, cabbage, green chile crema", "Del Mar")],
+          decls=[D("Allergen Guide (updated spring)\nDish / Dairy / Egg / Wheat / Fish / Shellfish / "
+                   "Pork\nShrimp Enchiladas / X / - / - / - / X / X\nTrout Plate / X / - / X / X / - / -\nFish "
+                   "Tacos / X / X / X / X / - / -\nCalabacitas / - / - / - / - / - / -\nX = contains. Our "
+                   "kitchen handles all major allergens.", src=ALLERGEN87)],
+          reviews=[R("Trout was cooked perfect and the piñon crust is genius.", 5, src=MAPSRV87)],
+          name="Sangre de Cristo Diner", cuisines=["new mexican", "american", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) legend: no lard, no chicken broth, no dairy, beans and chile made "
+          "vegetarian; noise: praise of the carne adovada, a diner who is not vegan.",
+          r87_nm_diner_base()
+          + [r46_vg("Bean & Potato Burrito (VG)", 10.0, "pinto beans, papas, green chile, flour tortilla",
+                    "Vegan"),
+             r46_vg("Calabacitas Plate (VG)", 12.0, "squash, corn, green chile, onion, rice, beans, corn "
+                    "tortillas", "Vegan"),
+             r46_vg("Veggie Green Chile Stew (VG)", 7.0, "potato, green chile, tomato, veggie broth", "Vegan"),
+             r46_i("(VG) Vegan — no lard, no chicken broth, no cheese or sour cream. Our beans & both chiles are "
+                   "made vegetarian from scratch.", None, None, "Vegan")],
+          reviews=[R("Carne adovada melts, I'd drive from Albuquerque just for that.", 5, src=MAPSRV87),
+                   R("Im not vegan but my girlfriend is and she got the calabacitas plate Christmas style and "
+                     "loved it, good to have options out here.", 5, src=MAPSRV87)],
+          name="Frontier Road Green Chile Cafe", cuisines=["new mexican", "diner", "vegan options"])
+r46_place(C, FIT, "vegetarian", "a keyed (V) legend: red and green chile made with vegetable broth, no meat; noise: "
+          "a Hatch chile sourcing line and the hours.",
+          r87_nm_diner_base()
+          + [r46_v("Cheese Enchiladas (V)", 12.5, "blue corn tortillas, cheddar, onion, smothered green",
+                   "Vegetarian"),
+             r46_v("Chile Relleno Plate (V)", 13.0, "2 rellenos, rice, beans, sopaipilla", "Vegetarian"),
+             r46_v("Bean Tostadas (V)", 9.5, "pinto beans, lettuce, tomato, cheese", "Vegetarian"),
+             r46_i("(V) Vegetarian: no meat. Red & green chile made with vegetable broth, beans cooked without "
+                   "lard.", None, None, "Vegetarian"),
+             r46_i("Green chile roasted in Hatch every August. Open 7am-2pm Tue-Sun.", None, None, "Burgers")],
+          reviews=[R("The relleno batter is light and the green is HOT, ask for it on the side if ur a wimp.", 4,
+                     src=MAPSRV87)],
+          name="El Farolito Diner Santa Fe", cuisines=["new mexican", "diner", "vegetarian options"])
+
+# ====================================================================
+# 592. web-taiwanese-biandang: Taiwanese biandang (lunch-box) shops
+#      (Chinese and English). Traps: the owner's reply under a review of
+#      the (VG) vegan bento: its braised tofu and kelp are braised in the
+#      same 滷汁 as the 滷肉 (vegan); the map listing's Q&A: another diner
+#      answers that the greens of every bento, the egg-vegetarian one too,
+#      are fried in lard (vegetarian); the foodpanda listing's text for
+#      the mackerel and milkfish bentos differs from the house menu: the
+#      rice gets 肉燥 minced-pork sauce (pescatarian). Controls: a keyed
+#      (VG) 全素 legend (no meat, egg, 五辛, own pot) with praise of the
+#      pork chop and a queue; a pescatarian's fish bentos with plain rice
+#      and its own fryer, a pork sourcing line and hours.
+# ====================================================================
+C = start3("web-taiwanese-biandang")
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) vegan bento, mapo tofu and stir-fried cabbage; the owner's reply under a "
+          "review of the vegan bento: its braised tofu and kelp sit in the same 滷汁 as the 滷肉.",
+          r87_biandang_base()
+          + [r46_vg("全素便當 Vegan Bento (VG)", 95, "滷豆干、滷海帶、三樣青菜 / braised tofu, kelp, 3 greens",
+                    "素食 Vegan"),
+             r46_vg("素麻婆豆腐飯 Vegan Mapo Tofu Rice (VG)", 90, "香菇末代替絞肉 / shiitake instead of mince",
+                    "素食 Vegan"),
+             r46_vg("清炒高麗菜 Stir-fried Cabbage (VG)", 40, None, "素食 Vegan")],
+          reviews=[R("全素便當份量很多，滷豆干很入味，素食者的好選擇！", 5, src=MAPSRV87)],
+          decls=[D("店家回覆 Response from the owner：謝謝您的支持🙏 我們的滷豆干和海帶是跟滷肉一起放在老滷汁裡滷的，所以"
+                   "才這麼入味喔！Thanks! Our tofu and kelp sit in the same braising pot as the pork, that's why "
+                   "so tasty 😊", src=OWNER87)],
+          name="阿嬤的便當 Ama's Bento", cuisines=["taiwanese", "bento"])
+r46_place(C, NOT_FIT, "vegetarian", "(V) egg-vegetarian bento, tomato scrambled egg and stir-fried greens; the map "
+          "listing's Q&A: another diner answers that the greens of every bento, the egg-vegetarian one too, are "
+          "fried in lard.",
+          r87_biandang_base()
+          + [r46_v("蛋奶素便當 Egg-Veg Bento (V)", 90, "番茄炒蛋、三樣青菜、白飯 / tomato egg, 3 greens, rice",
+                   "素食 Vegetarian"),
+             r46_v("番茄炒蛋 Tomato Scrambled Egg (V)", 60, None, "素食 Vegetarian"),
+             r46_v("炒地瓜葉 Stir-fried Sweet Potato Leaves (V)", 40, None, "素食 Vegetarian")],
+          reviews=[R("問：蛋奶素便當的青菜是用什麼油炒的？Is the veg bento ok for vegetarians?\n答 — 在地嚮導 Local "
+                     "Guide：我問過老闆娘，所有便當的青菜都是用豬油炒，蛋奶素那個也一樣喔。I asked the lady boss, "
+                     "all the bento greens are fried in lard, the veg one too.", src=QA87)],
+          name="好味便當 Hao Wei Bento", cuisines=["taiwanese", "bento"])
+r46_place(C, NOT_FIT, "pescatarian", "a pescatarian's mackerel bento, milkfish belly bento and salmon bento on the "
+          "house menu; the foodpanda listing for the fish bentos says the rice gets 肉燥 minced-pork sauce.",
+          r87_biandang_base()
+          + [r46_i("鯖魚便當 Mackerel Bento", 110, "烤鯖魚、三樣菜 / grilled saba, 3 sides", "海鮮 Seafood"),
+             r46_i("虱目魚肚便當 Milkfish Belly Bento", 130, "煎虱目魚肚 / pan-fried milkfish belly",
+                   "海鮮 Seafood"),
+             r46_i("鮭魚便當 Salmon Bento", 140, "鹽烤鮭魚 / salt-grilled salmon", "海鮮 Seafood"),
+             M("虱目魚肚便當 Milkfish Belly Bento", "煎虱目魚肚＋三樣配菜，白飯淋肉燥 / pan-fried milkfish belly, "
+               "3 sides, rice topped with minced pork sauce", (), "海鮮 Seafood", price=150, src=FOODPANDA87),
+             M("鯖魚便當 Mackerel Bento", "烤鯖魚＋三樣配菜，白飯淋肉燥 / grilled saba, 3 sides, rice with minced "
+               "pork sauce", (), "海鮮 Seafood", price=130, src=FOODPANDA87)],
+          reviews=[R("鯖魚烤得很香，外送也很準時。", 5, src=MAPSRV87)],
+          name="海港便當 Harbour Bento", cuisines=["taiwanese", "bento", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a keyed (VG) 全素 legend: no meat, no egg, no milk, no 五辛, own pot and wok; "
+          "noise: praise of the pork chop and a lunch queue.",
+          r87_biandang_base()
+          + [r46_vg("全素便當 Vegan Bento (VG)", 95, "素滷豆干、海帶、三樣青菜 / tofu, kelp, 3 greens",
+                    "素食 Vegan"),
+             r46_vg("素麻婆豆腐飯 Vegan Mapo Tofu Rice (VG)", 90, "香菇末代替絞肉 / shiitake instead of mince",
+                    "素食 Vegan"),
+             r46_vg("清炒高麗菜 Stir-fried Cabbage (VG)", 40, "薑絲 / ginger", "素食 Vegan"),
+             r46_i("(VG) 全素：不含肉、蛋、奶、五辛，素滷另用一鍋，素菜專用炒鍋。Vegan: no meat, egg, dairy or "
+                   "pungent roots; own braising pot and own wok.", None, None, "素食 Vegan")],
+          reviews=[R("排骨炸得酥，十二點前要排隊十分鐘。Pork chop super crispy, 10 min queue before noon.", 5,
+                     src=MAPSRV87)],
+          name="慈心素便當與排骨 Tzu Hsin Bento", cuisines=["taiwanese", "bento", "vegan options"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's mackerel, milkfish and salmon bentos with a line: fish bentos get "
+          "plain rice without 肉燥 and fish has its own fryer; noise: a pork sourcing line and hours.",
+          r87_biandang_base()
+          + [r46_i("鯖魚便當 Mackerel Bento", 110, "烤鯖魚、三樣菜 / grilled saba, 3 sides", "海鮮 Seafood"),
+             r46_i("虱目魚肚便當 Milkfish Belly Bento", 130, "煎虱目魚肚 / pan-fried milkfish belly",
+                   "海鮮 Seafood"),
+             r46_i("鮭魚便當 Salmon Bento", 140, "鹽烤鮭魚 / salt-grilled salmon", "海鮮 Seafood"),
+             r46_i("海鮮便當配白飯，不淋肉燥，魚另用油鍋。Fish bentos come with plain rice, no pork sauce; fish has "
+                   "its own fryer.", None, None, "海鮮 Seafood"),
+             r46_i("豬肉來自雲林在地豬場。營業 10:30-14:00、16:30-19:30，週日公休。", None, None, "便當 Bento")],
+          reviews=[R("虱目魚肚煎得好香，配菜每天換。", 5, src=MAPSRV87)],
+          name="新港魚便當 Hsinkang Fish Bento", cuisines=["taiwanese", "bento", "seafood"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
