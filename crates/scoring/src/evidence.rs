@@ -12685,6 +12685,29 @@ pub(crate) const NOT_A_MEAL_DISHES: &[&str] = &[
     "rings", "sticks", "poppers", "pickle",
 ];
 
+/// Staples of [`NOT_A_MEAL_DISHES`] a plate is served on or with: the
+/// head word of "Akuri on Toast", "Dal with Jeera Rice", "Burger &
+/// Fries", where the dish is named before the joining word.
+#[rustfmt::skip]
+const PLATE_STAPLES: &[&str] = &[
+    "toast", "rice", "naan", "bread", "pita", "fries", "chips", "beans",
+];
+
+/// Words that call a dish a plate of several things, whatever it lists
+/// last ("Veg Thali - dal, sabzi, rice").
+#[rustfmt::skip]
+const PLATE_WORDS: &[&str] = &[
+    "thali", "thaali", "plate", "platter", "combo", "bowl", "set",
+];
+
+/// What is spread on toast or bread: "Jam on Toast" is a side, as toast
+/// is.
+#[rustfmt::skip]
+const SPREADS_ON_BREAD: &[&str] = &[
+    "jam", "jelly", "marmalade", "butter", "margarine", "marmite", "vegemite", "nutella",
+    "spread", "honey", "preserves", "conserve", "cheese", "sugar", "cinnamon",
+];
+
 /// Headings and head words of [`NOT_A_MEAL_SECTIONS`] and
 /// [`NOT_A_MEAL_DISHES`] that name sweets or drinks, not sides or starters
 /// (a tapas bar's small plates make a meal).
@@ -12766,10 +12789,70 @@ fn names_a_side_or_treat(name: &str) -> bool {
             .get(..4)
             .is_some_and(|head| head.eq_ignore_ascii_case(b"roll"))
     }) && words(name).any(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[4..]));
-    first.is_some_and(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[..4]))
-        || starter_rolls
-        || last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w))
-        || is_a_plain_salad(name)
+    if first.is_some_and(|w| listed(w, &NOT_A_MEAL_NAME_WORDS[..4])) || starter_rolls {
+        return true;
+    }
+    // "Akuri on Toast", "Veg Dhansak with Brown Rice", "Burger & Fries":
+    // the staple is what the dish comes on or with; the dish is named
+    // before it, and is a side only if that name is one ("Jam on Toast",
+    // "Hummus & Pita", "Coffee and Toast").
+    if let Some(dish) = last.and_then(|staple| dish_served_with_a_staple(name, staple)) {
+        return names_a_side_or_treat(dish)
+            || words(dish)
+                .next_back()
+                .is_some_and(|w| SPREADS_ON_BREAD_SET.contains(w));
+    }
+    // "Veg Thali - dal, sabzi, rice": a plate, whatever it lists last
+    // ("Plate of Fries" and "Combo: Cookie & Coffee" are not).
+    if names_a_plate(name) {
+        return false;
+    }
+    last.is_some_and(|w| NOT_A_MEAL_DISH_SET.contains(w)) || is_a_plain_salad(name)
+}
+
+/// The name of the dish before the word joining it to the staple it is
+/// served on or with (`staple`, the name's head word, one of
+/// [`PLATE_STAPLES`]): "Akuri" of "Akuri on Toast", "Veg Dhansak" of
+/// "Veg Dhansak with Brown Rice", "Burger" of "Burger & Fries". `None`
+/// without a joining word, or with nothing before it.
+fn dish_served_with_a_staple<'n>(name: &'n str, staple: &str) -> Option<&'n str> {
+    const JOINS: &[&str] = &["on", "with", "w", "over", "and", "n"];
+    if !PLATE_STAPLES_SET.contains(staple) {
+        return None;
+    }
+    let offset = |word: &str| word.as_ptr() as usize - name.as_ptr() as usize;
+    let staple_at = offset(staple);
+    let mut after = staple_at;
+    // From the staple back, past its qualifiers ("Brown", "Garlic"), to
+    // the nearest joining word, or "&" or "+" between two words.
+    for word in name_words(&name[..staple_at]).rev() {
+        let at = offset(word);
+        let end = at + word.len();
+        if name[end..after].contains(['&', '+']) {
+            return Some(name[..end].trim()).filter(|dish| !dish.is_empty());
+        }
+        if is_one_of(word, JOINS) {
+            return Some(name[..at].trim()).filter(|dish| name_words(dish).next().is_some());
+        }
+        after = at;
+    }
+    None
+}
+
+/// Whether a dish's name calls it a plate, a thali, a combo or a bowl
+/// (one of [`PLATE_WORDS`]), not "of" something ("Plate of Fries"), and
+/// names no sweet or drink after that word ("Combo: Cookie & Coffee").
+fn names_a_plate(name: &str) -> bool {
+    let mut words = name_words(name).peekable();
+    while let Some(word) = words.next() {
+        if PLATE_WORDS_SET.contains(word) {
+            if words.peek().is_some_and(|w| w.eq_ignore_ascii_case("of")) {
+                return false;
+            }
+            return !words.any(|w| SWEETS_AND_DRINKS_SET.contains(w));
+        }
+    }
+    false
 }
 
 /// "House Salad - Vegan", "Garden Salad", "Mixed Green Salad": a salad
@@ -12816,6 +12899,9 @@ const DIET_MARKS_AFTER_A_NAME: &[&str] = &[
 static NOT_A_MEAL_SECTION_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_SECTIONS));
 static NOT_A_MEAL_DISH_SET: WordSet = WordSet::new(|| word_keys(NOT_A_MEAL_DISHES));
 static DIET_MARKS_AFTER_A_NAME_SET: WordSet = WordSet::new(|| word_keys(DIET_MARKS_AFTER_A_NAME));
+static PLATE_STAPLES_SET: WordSet = WordSet::new(|| word_keys(PLATE_STAPLES));
+static PLATE_WORDS_SET: WordSet = WordSet::new(|| word_keys(PLATE_WORDS));
+static SPREADS_ON_BREAD_SET: WordSet = WordSet::new(|| word_keys(SPREADS_ON_BREAD));
 
 /// Whether the meat-free-labelled dish of a menu built from `lines`
 /// (section, name with an optional " $price", description, labels) reads
@@ -13092,6 +13178,62 @@ mod tests {
         // The same names under a meal's heading stay what their names say.
         assert!(!is_side_or_treat("Apple Fritter (VG)", Some("Breakfast")));
         assert!(!is_side_or_treat("Glazed Tofu Bowl", Some("Bowls")));
+    }
+
+    #[test]
+    fn a_dish_served_on_or_with_a_staple_is_named_before_it() {
+        // The staple is what the dish comes on or with: the plate is a meal.
+        for plate in [
+            "Spiced Scrambled Eggs on Toast (V)",
+            "Chana Dal with Jeera Rice",
+            "Rajma w/ Steamed Brown Rice - VG",
+            "Mushroom Curry over Rice",
+            "Veggie Burger & Fries",
+            "Battered Tofu and Chips",
+            "Paneer Bhurji + Naan",
+            "Tofu Scramble on Sourdough Toast",
+        ] {
+            assert!(!is_side_or_treat(plate, None), "{plate}");
+        }
+        // A side or a treat served with a staple stays one, as does a
+        // spread on toast, the staple alone and a side of it.
+        for side in [
+            "Jam on Toast (VG)",
+            "Peanut Butter on Toast",
+            "Hummus & Pita",
+            "Ice Cream on Brioche Toast",
+            "Masala Chai and Toast",
+            "Rice and Beans",
+            "Garlic Naan",
+            "Side of Rice with Beans",
+            "House Salad with Garlic Bread",
+            "on Toast",
+        ] {
+            assert!(is_side_or_treat(side, None), "{side}");
+        }
+        // Its heading still says what it is.
+        assert!(is_side_or_treat("Beans on Toast", Some("Sides")));
+    }
+
+    #[test]
+    fn a_thali_plate_combo_or_bowl_is_a_meal_whatever_it_lists_last() {
+        for plate in [
+            "Gujarati Thali - dal, kadhi, rotli, rice",
+            "Falafel Plate: hummus, salad, pita",
+            "Lunch Combo - curry, salad, rice",
+            "Tofu Poke Bowl, sushi rice",
+        ] {
+            assert!(!is_side_or_treat(plate, None), "{plate}");
+        }
+        // A plate of a side, and a combo of sweets and drinks, are not.
+        for side in [
+            "Plate of Fries",
+            "Bowl of Rice",
+            "Combo: Cookie & Coffee",
+            "Kids Combo - nuggets, fries",
+        ] {
+            assert!(is_side_or_treat(side, None), "{side}");
+        }
     }
 
     #[test]
