@@ -3085,6 +3085,51 @@ pub(crate) const FISH_KITCHENS_74: &[&str] = &[
     "challwa", "challwata", "challwawan",
 ];
 
+/// Fish by the names South Asian, Southeast Asian, Japanese, Korean, Gulf
+/// and American menus give them (Wikipedia's lists of fish as food and of
+/// the fishes of India; FishBase's common names). A name that is also
+/// another word is listed only inside its dishes: "ayala" is a surname,
+/// "mathi" a name, "seer" a prophet, "saba" the Filipino cooking banana,
+/// "kembung" bloated, "bawal" the Tagalog "forbidden", "tangra" Kolkata's
+/// Chinatown, "shad" the start of "shades", "gefilte" a vegan deli's name
+/// ("gefilte fish" is read by its fish); "macchi" is not always fish.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_87: &[&str] = &[
+    // Western and eastern India: pomfret (paplet, rupchanda), kingfish
+    // (surmai, seer), Indian salmon (rawas), mackerel (bangda), Bengal's
+    // rohu, catla, barramundi (bhetki) and pabda, Kerala's pearl spot
+    // (karimeen), sardine and anchovy, and "fish" in Hindi, Gujarati,
+    // Marathi, Bengali, Tamil and Malayalam ("machhi", "maach", "meen").
+    "pomfret", "paplet", "rupchanda", "surmai", "kingfish", "seer-fish",
+    "vanjaram", "neymeen", "rawas", "bangda", "bangde", "bangdo", "ayala fry", "ayala curry",
+    "rohu", "katla", "catla", "bhetki", "bhekti", "betki", "bekti", "pabda", "magur",
+    "karimeen", "pearl-spot", "mathi fry", "mathi curry", "netholi", "nethili",
+    "kozhuva", "mandeli", "tarle", "tarli", "avoli", "vaval", "ribbonfish", "ladyfish",
+    "murrel", "snakehead", "machhi", "machhli", "machli", "machchi", "machhali", "maach",
+    "maachh", "meen", "chepa", "chepala",
+    // Sri Lanka and the Maldives: the fish bun, tuna (balaya, kelawalla),
+    // sailfish, tuna with coconut, fish soup and fish paste.
+    "malu paan", "malu curry", "balaya", "kelawalla", "thalapath", "mas huni", "mashuni",
+    "garudhiya", "rihaakuru",
+    // Malaysia, Indonesia, the Philippines, Thailand, Vietnam and Myanmar:
+    // sea bass, grouper, Spanish mackerel, tuna, skipjack, milkfish, gourami, catfish, fish
+    // cakes, Filipino grouper and mudfish, Thai mackerel, barramundi,
+    // tilapia and catfish, basa, and Burmese fish-broth noodles.
+    "siakap", "kerapu", "tenggiri", "tongkol", "cakalang", "bandeng", "gurame", "gurami", "pecel lele",
+    "lele goreng", "pempek", "empek-empek", "keropok lekor", "lapu-lapu", "dalag", "tamban",
+    "pla tu", "pla kapong", "pla nin", "pla duk", "basa fillet", "pangasius", "swai",
+    "mohinga", "stingray",
+    // Japanese and Korean: tuna and its belly, cured and grilled mackerel,
+    // sea bream, flounder, amberjack, Spanish mackerel, sardine, saury,
+    // conger eel, hairtail, mackerel.
+    "maguro", "otoro", "chutoro", "shime saba", "saba shioyaki", "madai", "hirame",
+    "kanpachi", "sawara", "iwashi", "sanma", "anago", "galchi", "godeungeo",
+    // The Gulf, Iraq, South Africa and the Americas.
+    "hamour", "zubaidi", "masgouf", "kingklip", "mullet", "whitefish",
+    "barracuda", "bluefish", "redfish", "amberjack", "triggerfish", "tilefish", "croaker",
+    "porgy", "crappie", "bluegill", "pickerel",
+];
+
 /// Dairy: milk, butter, cheese, curd.
 #[rustfmt::skip]
 pub(crate) const DAIRY_KITCHENS_74: &[&str] = &[
@@ -3309,6 +3354,7 @@ mod tests {
         PORK_KITCHENS_74,
         MEAT_KITCHENS_74,
         FISH_KITCHENS_74,
+        FISH_KITCHENS_87,
         DAIRY_KITCHENS_74,
         EGG_KITCHENS_74,
         MEAT_KHMER_COLOMBIAN,
@@ -4891,6 +4937,52 @@ mod tests {
         ] {
             assert!(!read(text).any(crate::lexicon::ANIMAL), "{text:?}");
         }
+    }
+
+    #[test]
+    fn fish_names_of_round_87_menus_read_as_fish() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("whole pomfret in coriander chutney, leaf-steamed", S::Fish),
+            ("Paplet Rava Fry", S::Fish),
+            ("tawa-fried surmai steaks", S::Fish),
+            ("Seer Fish Fry", S::Fish),
+            ("rawas tikka, mint chutney", S::Fish),
+            ("Bangda Tikhale, kokum", S::Fish),
+            ("Bombay duck, crumb-fried", S::Fish),
+            ("shorshe bhetki, mustard paste", S::Fish),
+            ("rohu kalia", S::Fish),
+            ("katla in mustard gravy", S::Fish),
+            ("karimeen pollichathu in banana leaf", S::Fish),
+            ("Patrani Machhi, leaf-wrapped", S::Fish),
+            ("Amritsari machli, chaat masala", S::Fish),
+            ("meen moilee, coconut milk", S::Fish),
+            ("maach bhaja", S::Fish),
+            ("malu paan (2)", S::Fish),
+            ("siakap stim limau", S::Fish),
+            ("sambal tongkol", S::Fish),
+            ("pempek with cuko", S::Fish),
+            ("Lapu Lapu escabeche", S::Fish),
+            ("pla kapong neung manao", S::Fish),
+            ("panko basa fillets", S::Fish),
+            ("maguro nigiri", S::Fish),
+            ("shime saba, ginger", S::Fish),
+            ("grilled hamour, Gulf spices", S::Fish),
+            ("blackened redfish", S::Fish),
+            ("kingfish escovitch", S::Fish),
+        ]);
+        // Look-alikes: the beer, Kolkata's Chinatown, the Filipino cooking
+        // banana, a surname, "forbidden", "shades", and the Italian coffee.
+        each_reads_as_plant(&[
+            "Kingfisher Premium Lager",
+            "Tangra chilli mushroom",
+            "turon of saba banana and jackfruit",
+            "Chef Ayala's vegetable stew",
+            "bawal manigarilyo dito",
+            "three shades of green",
+            "oat macchiato",
+            "Gefilte Greens, a plant-based deli",
+        ]);
     }
 
     #[test]

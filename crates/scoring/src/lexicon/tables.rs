@@ -1008,6 +1008,8 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_74),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_74),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_74),
+    // Round 87's fish names (South and Southeast Asian menus and more).
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_87),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KHMER_COLOMBIAN),
