@@ -52324,6 +52324,161 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's mackerel, milkfish and salmon 
           name="新港魚便當 Hsinkang Fish Bento", cuisines=["taiwanese", "bento", "seafood"])
 
 
+# ====================================================================
+# 599. meal-words-and-fish-names: forms found in round 87 and fixed in
+#      its follow-up, written in other wording than the round's cases and
+#      the engine tests. Controls: labelled dishes named for the staple
+#      they come on or with ("... on Sourdough Toast", "... w/ Jeera
+#      Rice", "... & Tawa Roti") or called a thali, plate or combo that
+#      lists rice last, beside a key whose later sentence names a dish's
+#      word; pescatarians' fish dishes named only by the fish (surmai,
+#      rawas, bangda, siakap, tongkol, pla kapong); look-alikes
+#      (Kingfisher lager, Tangra-style chilli, saba banana). Traps: a
+#      vegan (VG) dish holding a fish by its menu name (karimeen, maach,
+#      mathi, tongkol, pomfret, pla duk), and a vegan menu whose only
+#      (VG) dishes are spreads on toast and dips with bread.
+# ====================================================================
+C = start3("meal-words-and-fish-names")
+MAP599 = "https://www.google.example/maps/review/r599"
+
+
+def r599_cafe_base():
+    """A Bombay-style café's standing menu (rupees): meat, tea, a sweet."""
+    return [r46_i("Keema Ghotala", 280, "minced lamb scrambled with egg, 2 pav", "All Day"),
+            r46_i("Chicken Cutlet", 260, "crumbed chicken, fries, ketchup", "All Day"),
+            r46_i("Cutting Chai", 30, "strong, milky", "Drinks"),
+            r46_i("Mawa Cake", 90, "milk-solid tea cake", "Bakery")]
+
+
+def r599_seafood_base():
+    """A coastal kitchen's land-meat dishes and drinks."""
+    return [r46_i("Chicken Sukka", 340, "dry coconut masala, curry leaves", "Mains"),
+            r46_i("Mutton Xacuti", 420, "roasted coconut and poppy-seed gravy", "Mains"),
+            r46_i("Fresh Lime Soda", 80, "sweet or salted", "Drinks")]
+
+
+r46_place(C, FIT, "vegetarian", "(V) eggs on toast and rajma with rice beside a key whose second sentence names "
+          "the eggs; a kulfi for dessert.",
+          r599_cafe_base()
+          + [r46_v("Masala Omelette on Sourdough Toast (V)", 190, "two eggs, onion, green chilli, tomato",
+                   "All Day"),
+             r46_v("Rajma w/ Jeera Rice (V)", 240, "kidney beans in tomato gravy, cumin rice", "Plates"),
+             r46_v("Pista Kulfi (V)", 120, "reduced milk, pistachio", "Dessert"),
+             r46_i("(V) = vegetarian: no meat, fish or meat stock. The omelette and the cake are made with eggs.",
+                   None, None, "Plates")],
+          reviews=[R("Keema ghotala was spot on, my friend loved the rajma too.", 5, src=MAP599)],
+          name="Café Bastani House", cuisines=["irani", "indian", "cafe"])
+r46_place(C, FIT, "strict_vegan", "(VG) mushrooms on toast, chana with brown rice and a sorbet beside a key naming "
+          "the mushrooms' oil.",
+          r599_cafe_base()
+          + [r46_vg("Garlic Mushrooms on Toast (VG)", 210, "button mushrooms, garlic, parsley, olive oil",
+                    "All Day"),
+             r46_vg("Pindi Chana with Brown Rice (VG)", 260, "chickpeas, dried pomegranate, onion, brown rice",
+                    "Plates"),
+             r46_vg("Mango Sorbet (VG)", 140, "Alphonso mango, lime", "Dessert"),
+             r46_i("(VG) = vegan: no dairy, no egg, no honey, no meat or fish. Our mushrooms are cooked in "
+                   "olive oil only.", None, None, "Plates")],
+          reviews=[R("Tiny place, big flavours. The chana was properly spicy.", 5, src=MAP599)],
+          name="Café Yazdani Corner", cuisines=["irani", "indian", "cafe", "vegan options"])
+r46_place(C, FIT, "strict_vegan", "a (VG) thali whose name lists rice last, dal & jeera rice and a samosa.",
+          r599_cafe_base()
+          + [r46_vg("Vegan Thali - toor dal, bhindi, kachumber, steamed rice (VG)", 320, None, "Plates"),
+             r46_vg("Dal Tadka & Jeera Rice (VG)", 220, "yellow lentils, cumin, rice", "Plates"),
+             r46_vg("Punjabi Samosa (VG)", 60, "potato, peas, tamarind chutney", "Starters")],
+          reviews=[R("Thali is good value and the roti comes hot.", 4, src=MAP599)],
+          name="Café Naaz Lunch Home", cuisines=["indian", "cafe", "vegan options"])
+r46_place(C, FIT, "strict_vegan", "an Indo-Chinese menu: (VG) Tangra-style chilli tofu, manchurian with fried rice "
+          "and hakka noodles; a Kingfisher lager on the drinks list.",
+          [r46_i("Chicken Lollipop", 320, "frenched wings, schezwan dip", "Starters"),
+           r46_i("Prawn Salt & Pepper", 420, "crisp prawns, garlic, chilli", "Mains"),
+           r46_i("Kingfisher Premium", 220, "650 ml", "Drinks"),
+           r46_vg("Tangra-Style Chilli Tofu (VG)", 300, "tofu, capsicum, soy, green chilli", "Mains"),
+           r46_vg("Veg Manchurian with Fried Rice (VG)", 320, "cabbage balls in soy-garlic gravy, egg-free rice",
+                  "Mains"),
+           r46_vg("Veg Hakka Noodles (VG)", 260, "noodles made without egg, cabbage, carrot, spring onion",
+                  "Noodles")],
+          reviews=[R("The chilli tofu is the way Tangra does it. Cold Kingfisher, perfect.", 5, src=MAP599)],
+          name="Golden Dragon Tangra", cuisines=["indo-chinese", "chinese", "indian"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's surmai, rawas and bangda named by the fish alone, with a line "
+          "that the fish has its own tawa and no meat masala.",
+          r599_seafood_base()
+          + [r46_i("Surmai Tawa Fry", 480, "rava crust, kokum", "Mains"),
+             r46_i("Rawas Curry with Rice", 520, "coconut and tirphal gravy, rice", "Mains"),
+             r46_i("Bangda Tikhale", 380, "in a hot red masala", "Mains"),
+             r46_i("All fish dishes are made on their own tawa with their own masala; no meat stock in any of "
+                   "them.", None, None, "Mains")],
+          reviews=[R("The surmai was so fresh, and the rawas curry tasted like home.", 5, src=MAP599)],
+          name="Konkan Tide", cuisines=["malvani", "konkani", "indian", "seafood"])
+r46_place(C, FIT, "pescatarian", "a pescatarian's siakap, tongkol and pla kapong named by the fish alone, with a "
+          "line that these fish have their own wok and stock.",
+          [r46_i("Ayam Goreng Berempah", 16.0, "spiced fried chicken", "Mains"),
+           r46_i("Rendang Daging", 19.0, "slow-cooked beef, kerisik", "Mains"),
+           r46_i("Teh Tarik", 4.5, "pulled milk tea", "Drinks"),
+           r46_i("Siakap Stim Limau", 32.0, "steamed whole, lime, chilli, garlic", "Lauk Pauk"),
+           r46_i("Sambal Tongkol", 18.0, "chunks in sambal, rice", "Lauk Pauk"),
+           r46_i("Pla Kapong Neung Manao", 34.0, "whole, lime, chilli broth", "Lauk Pauk"),
+           r46_i("Siakap, tongkol and pla kapong are cooked in their own wok with their own stock. No meat or "
+                 "chicken stock.", None, None, "Lauk Pauk")],
+          reviews=[R("Siakap stim limau was excellent, very fresh.", 5, src=MAP599)],
+          name="Kedai Laut Selatan", cuisines=["malaysian", "thai", "seafood"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) Kerala sadya plate whose last item is karimeen pollichathu.",
+          r599_seafood_base()
+          + [r46_vg("Sadya Plate (VG)", 450, "red rice, sambar, avial, thoran, olan, karimeen pollichathu",
+                    "Mains"),
+             r46_vg("Kadala Curry & Appam (VG)", 280, "black chickpeas, coconut, rice hoppers", "Mains"),
+             r46_vg("Ada Pradhaman (VG)", 150, "rice flakes, jaggery, coconut milk", "Dessert")],
+          reviews=[R("Lovely Onam feel, banana leaf and all.", 5, src=MAP599)],
+          name="Keraleeyam Kitchen", cuisines=["kerala", "indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) Bengali platter with maach bhaja among its parts.",
+          r599_seafood_base()
+          + [r46_vg("Bangali Veg Platter (VG)", 420, "shukto, cholar dal, begun bhaja, maach bhaja, rice",
+                    "Mains"),
+             r46_vg("Aloo Posto with Rice (VG)", 260, "potato in poppy-seed paste, mustard oil", "Mains"),
+             r46_vg("Nolen Gur Sorbet (VG)", 160, "date-palm jaggery", "Dessert")],
+          reviews=[R("Felt like a Kolkata Sunday lunch.", 5, src=MAP599)],
+          name="Kolkata Kitchen Table", cuisines=["bengali", "indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) Malabar meals plate finished with mathi fry.",
+          r599_seafood_base()
+          + [r46_vg("Malabar Meals (VG)", 380, "matta rice, sambar, cabbage thoran, mathi fry",
+                    "Mains"),
+             r46_vg("Vegetable Stew with Appam (VG)", 280, "vegetables in coconut milk", "Mains"),
+             r46_vg("Payasam (VG)", 140, "vermicelli, coconut milk, cashews", "Dessert")],
+          reviews=[R("Good value, homely.", 4, src=MAP599)],
+          name="Calicut Spice Route", cuisines=["kerala", "malabar", "indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) nasi campur whose side is sambal tongkol.",
+          [r46_i("Ayam Goreng Berempah", 16.0, "spiced fried chicken", "Mains"),
+           r46_i("Teh Tarik", 4.5, "pulled milk tea", "Drinks"),
+           r46_vg("Nasi Campur Sayur (VG)", 14.0, "rice, tempeh, long beans, sambal tongkol", "Mains"),
+           r46_vg("Gado-Gado (VG)", 13.0, "vegetables, tofu, peanut sauce", "Mains"),
+           r46_vg("Pisang Goreng (VG)", 6.0, "banana fritters", "Dessert")],
+          reviews=[R("Nice warung vibe.", 4, src=MAP599)],
+          name="Warung Sederhana", cuisines=["indonesian", "malaysian"])
+r46_place(C, NOT_FIT, "strict_vegan", "(VG) green curry and a (VG) som tam topped with crispy pla duk.",
+          [r46_i("Moo Ping", 9.0, "grilled pork skewers", "Grill"),
+           r46_i("Thai Iced Tea", 5.0, "condensed milk", "Drinks"),
+           r46_vg("Som Tam Pla Duk Fu (VG)", 13.0, "green papaya, lime, chilli, crispy fluffy pla duk", "Salads"),
+           r46_vg("Green Curry Tofu (VG)", 15.0, "tofu, Thai eggplant, basil, coconut milk", "Curries"),
+           r46_vg("Mango Sticky Rice (VG)", 8.0, "coconut cream, mango", "Dessert")],
+          reviews=[R("The som tam had a real kick.", 5, src=MAP599)],
+          name="Baan Isan Corner", cuisines=["thai", "isan"])
+r46_place(C, NOT_FIT, "strict_vegan", "a (VG) Parsi plate that comes with a pomfret cutlet.",
+          r599_cafe_base()
+          + [r46_vg("Parsi Veg Plate (VG)", 340, "vegetable dhansak, brown rice, pomfret cutlet, kachumber",
+                    "Plates"),
+             r46_vg("Masoor Pulao (VG)", 240, "whole masoor, rice, fried onion", "Plates"),
+             r46_vg("Sev Sweet (VG)", 110, "vermicelli, raisins, almonds", "Dessert")],
+          reviews=[R("Generous plate, old-school service.", 4, src=MAP599)],
+          name="Café Zoroastrian Eats", cuisines=["parsi", "indian"])
+r46_place(C, NOT_FIT, "strict_vegan", "a vegan menu whose only (VG) dishes are spreads on toast and dips with "
+          "bread: no meal.",
+          r599_cafe_base()
+          + [r46_vg("Jam on Toast (VG)", 80, "house strawberry jam, white toast", "All Day"),
+             r46_vg("Peanut Butter on Toast (VG)", 90, "crunchy peanut butter", "All Day"),
+             r46_vg("Hummus & Pita (VG)", 150, "chickpeas, tahini, warm pita", "All Day")],
+          reviews=[R("Quick breakfast stop.", 4, src=MAP599)],
+          name="Café Toast Point", cuisines=["cafe"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
