@@ -33,7 +33,7 @@ use std::borrow::Cow;
 use dietfit_contract::{IngestRecord, MenuItem};
 
 use crate::evidence::trim;
-use crate::lexicon::{ANIMAL, Scratch, read_text, words};
+use crate::lexicon::{AGAIN, ANIMAL, DIET_WORDS, Scratch, read_text, words};
 use crate::ocr;
 use crate::signals::{Signal as S, SignalSet};
 
@@ -516,22 +516,11 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
 /// nor a dish offered in a vegan version.
 fn speaks_of_the_meat_free_ones_too(text: &str) -> bool {
     const ONES: &[&str] = &["vegan one", "vegetarian one", "veggie one"];
-    const DIETS: &[&str] = &[
-        "vegan",
-        "vegetarian",
-        "veggie",
-        "vegano",
-        "vegana",
-        "veganos",
-        "veganas",
-        "vegetariano",
-        "vegetariana",
-        "vegetarianos",
-        "vegetarianas",
-    ];
     // "the vegan bowl too", "la vegana también".
     const ARTICLES: &[&str] = &["the", "el", "la", "los", "las"];
-    const AGAIN: &[&str] = &["too", "also", "included", "también", "incluido", "incluida"];
+    // "the vegan bowl included", "la vegana incluida": said after it, as
+    // the words of [`AGAIN`] are.
+    const INCLUDED: &[&str] = &["included", "incluido", "incluida"];
     // "even the vegan one", "including the vegan bowl".
     const EVEN: &[&str] = &["even", "including", "incluso", "incluidos", "incluidas"];
     // Most lines name no diet: told by "veg" before any word is read.
@@ -544,7 +533,7 @@ fn speaks_of_the_meat_free_ones_too(text: &str) -> bool {
     }
     let said: Vec<&str> = words(&lower).collect();
     said.iter().enumerate().any(|(at, word)| {
-        if !DIETS.contains(word) || at == 0 {
+        if !DIET_WORDS.contains(word) || at == 0 {
             return false;
         }
         let article = said[at - 1];
@@ -561,6 +550,7 @@ fn speaks_of_the_meat_free_ones_too(text: &str) -> bool {
             .any(|(gap, next)| {
                 gap <= 1
                     && (AGAIN.contains(next)
+                        || INCLUDED.contains(next)
                         || (*next == "as" && said.get(at + 2 + gap) == Some(&"well")))
             });
         evened || again
@@ -752,7 +742,8 @@ fn parts_sentences(text: &str, at: usize, c: char) -> bool {
     let parting = match c {
         '|' | '¦' | '｜' | '；' | '。' | '！' | '？' | '—' => true,
         '·' | '•' | '・' => {
-            !(before().is_some_and(char::is_alphanumeric) && after().is_some_and(char::is_alphanumeric))
+            !(before().is_some_and(char::is_alphanumeric)
+                && after().is_some_and(char::is_alphanumeric))
         }
         '-' | '–' => {
             before().is_some_and(char::is_whitespace) && after().is_some_and(char::is_whitespace)

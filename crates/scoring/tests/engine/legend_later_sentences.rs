@@ -208,8 +208,14 @@ fn a_later_sentence_about_other_dishes_keeps_the_fit() {
 #[test]
 fn a_product_after_a_dot_a_bar_or_a_dash_is_never_fit() {
     for (first, later) in [
-        ("(VG) 100% plant", "We mount all our pan sauces with chicken jus."),
-        ("(VG) Vegan: no meat, no dairy", "Rice is cooked in beef broth"),
+        (
+            "(VG) 100% plant",
+            "We mount all our pan sauces with chicken jus.",
+        ),
+        (
+            "(VG) Vegan: no meat, no dairy",
+            "Rice is cooked in beef broth",
+        ),
         ("(VG) Vegano", "El arroz se cocina con caldo de pollo."),
         ("(VG) Végétalien", "Les sauces sont montées au beurre."),
         ("(VG) ヴィーガン", "ご飯はかつおだしで炊いています。"),
@@ -234,7 +240,10 @@ fn a_product_after_a_dot_a_bar_or_a_dash_is_never_fit() {
 #[test]
 fn a_harmless_sentence_after_a_dot_a_bar_or_a_dash_keeps_the_fit() {
     for (first, later) in [
-        ("(VG) Plant-based", "Corn tortillas can be swapped in on request"),
+        (
+            "(VG) Plant-based",
+            "Corn tortillas can be swapped in on request",
+        ),
         ("(VG) Vegan", "Open Tuesday to Sunday, 11am to 9pm"),
         ("(VG) Vegan", "prices include sales tax"),
         ("(VG) Vegano", "Pregunte por opciones sin gluten"),
