@@ -19,8 +19,8 @@ use crate::grammar;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
-    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of,
-    read_text, word_after, word_keys, words,
+    ANIMAL, DIET_WORDS, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet,
+    is_one_of, read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -10176,15 +10176,6 @@ fn first_sentence_verb(text: &str) -> Option<(usize, usize)> {
             .then(|| (at, word.as_ptr() as usize - text.as_ptr() as usize))
     })
 }
-
-/// Words that name meat-free food.
-#[rustfmt::skip]
-const DIET_WORDS: &[&str] = &[
-    "vegan", "vegans", "veg", "veggie", "veggies", "vegetarian", "vegetarians", "vegano",
-    "vegana", "veganos", "veganas", "vegetariano", "vegetariana", "vegetarianos",
-    "vegetarianas", "végétarien", "végétarienne", "végétariens", "végétariennes", "végétalien",
-    "végétaliens", "vegane", "veganen", "vegetarisch", "vegetarische", "vegetariani",
-];
 
 /// Whether a mention stands in an aside of a sentence's subject that
 /// lists kinds as alternatives ("Every varenyk on our menu - meat, cheese

@@ -33,7 +33,7 @@ use std::borrow::Cow;
 use dietfit_contract::{IngestRecord, MenuItem};
 
 use crate::evidence::trim;
-use crate::lexicon::{ANIMAL, Scratch, read_text, words};
+use crate::lexicon::{AGAIN, ANIMAL, DIET_WORDS, Scratch, read_text, words};
 use crate::ocr;
 use crate::signals::{Signal as S, SignalSet};
 
@@ -327,10 +327,19 @@ impl MenuKey {
         if !self.carried(KeyKind::Code, code) {
             return None;
         }
-        let end = text
-            .get(body..)
-            .and_then(|rest| rest.find(". "))
-            .map_or(text.len(), |at| body + at + 1);
+        // The sentence ends at a full stop before a space ("no egg. Our
+        // ...") or where a parting starts the next ("Vegan · Our ...").
+        let rest = text.get(body..).unwrap_or("");
+        let end = rest
+            .char_indices()
+            .find_map(|(at, c)| {
+                if c == '.' && rest[at + 1..].starts_with(' ') {
+                    Some(at + 1)
+                } else {
+                    parts_sentences(rest, at, c).then_some(at)
+                }
+            })
+            .map_or(text.len(), |at| body + at);
         Some((0, end))
     }
 
@@ -507,22 +516,11 @@ pub(crate) fn menu_line(item: &MenuItem) -> MenuLine {
 /// nor a dish offered in a vegan version.
 fn speaks_of_the_meat_free_ones_too(text: &str) -> bool {
     const ONES: &[&str] = &["vegan one", "vegetarian one", "veggie one"];
-    const DIETS: &[&str] = &[
-        "vegan",
-        "vegetarian",
-        "veggie",
-        "vegano",
-        "vegana",
-        "veganos",
-        "veganas",
-        "vegetariano",
-        "vegetariana",
-        "vegetarianos",
-        "vegetarianas",
-    ];
     // "the vegan bowl too", "la vegana también".
     const ARTICLES: &[&str] = &["the", "el", "la", "los", "las"];
-    const AGAIN: &[&str] = &["too", "also", "included", "también", "incluido", "incluida"];
+    // "the vegan bowl included", "la vegana incluida": said after it, as
+    // the words of [`AGAIN`] are.
+    const INCLUDED: &[&str] = &["included", "incluido", "incluida"];
     // "even the vegan one", "including the vegan bowl".
     const EVEN: &[&str] = &["even", "including", "incluso", "incluidos", "incluidas"];
     // Most lines name no diet: told by "veg" before any word is read.
@@ -535,7 +533,7 @@ fn speaks_of_the_meat_free_ones_too(text: &str) -> bool {
     }
     let said: Vec<&str> = words(&lower).collect();
     said.iter().enumerate().any(|(at, word)| {
-        if !DIETS.contains(word) || at == 0 {
+        if !DIET_WORDS.contains(word) || at == 0 {
             return false;
         }
         let article = said[at - 1];
@@ -552,6 +550,7 @@ fn speaks_of_the_meat_free_ones_too(text: &str) -> bool {
             .any(|(gap, next)| {
                 gap <= 1
                     && (AGAIN.contains(next)
+                        || INCLUDED.contains(next)
                         || (*next == "as" && said.get(at + 2 + gap) == Some(&"well")))
             });
         evened || again
@@ -662,14 +661,22 @@ fn line_kind(name: &str) -> MenuLine {
         .entries
         .iter()
         .any(|entry| entry.form == Form::Parenthesised);
-    if legend.whole && codes > 0 && (legend.entries.len() >= 2 || bracketed) {
-        return MenuLine::Legend;
+    if codes > 0 && (legend.entries.len() >= 2 || bracketed) {
+        if legend.whole {
+            return MenuLine::Legend;
+        }
+        // "V vegetarian · VG vegan · GF gluten free | All our sauces ...":
+        // a legend that goes on with a sentence of its own.
+        if legend.said_after {
+            return MenuLine::Statement;
+        }
     }
     // "(VG) Vegan.\nOur sauces use chicken stock.", "(VG) Vegan: no meat,
-    // no egg. Our sauces ...": a code's definition followed by a sentence
-    // of its own is the restaurant speaking of its food, however its
-    // sentences are parted, and what it names is never a dish's.
-    if opens_with_a_code_definition(name) && a_sentence_follows(name) {
+    // no egg. Our sauces ...", "(VG) Vegan · Our sauces ...": a code's
+    // definition followed by a sentence of its own is the restaurant
+    // speaking of its food, however its sentences are parted, and what it
+    // names is never a dish's.
+    if opens_with_a_code_definition(name) && a_sentence_follows(name, 0) {
         return MenuLine::Statement;
     }
     if speaks_to_the_diner(name) {
@@ -689,18 +696,22 @@ fn opens_with_a_code_definition(name: &str) -> bool {
     }
 }
 
-/// Whether a sentence ends inside `text` and another follows it: a full
-/// stop, a question or exclamation mark or a line break, then a word. A
-/// full stop after an abbreviation ("No. 5", "St. Louis", "e.g. tofu")
-/// ends no sentence; a full stop after a short word ("no egg. Our ...")
-/// does.
-fn a_sentence_follows(text: &str) -> bool {
+/// Whether a sentence ends inside `text`, from byte `from` on, and another
+/// follows it: a full stop, a question or exclamation mark, a line break or
+/// a parting ([`parts_sentences`]), then a word. A full stop after an
+/// abbreviation ("No. 5", "St. Louis", "e.g. tofu") ends no sentence; a
+/// full stop after a short word ("no egg. Our ...") does.
+fn a_sentence_follows(text: &str, from: usize) -> bool {
     text.char_indices().any(|(at, c)| {
+        if at < from {
+            return false;
+        }
         let rest = &text[at + c.len_utf8()..];
         let next_word = rest.trim_start().starts_with(char::is_alphanumeric);
         match c {
             '\n' => next_word && !text[..at].trim().is_empty(),
             '!' | '?' => rest.starts_with(char::is_whitespace) && next_word,
+            c if parts_sentences(text, at, c) => next_word,
             '.' => {
                 let word = text[..at]
                     .rsplit(|c: char| c.is_whitespace() || c == '(')
@@ -713,6 +724,33 @@ fn a_sentence_follows(text: &str) -> bool {
             _ => false,
         }
     })
+}
+
+/// Whether `c`, at byte `at` of `text`, parts two sentences of one line
+/// ("(VG) Vegan · Our sauces use chicken stock", "Vegano | Todas las
+/// salsas ...", "ヴィーガン。ソースには ..."): a bar, an ideographic full
+/// stop or semicolon, an em dash, a middle dot or bullet that is not inside
+/// a word ("col·liflor"), a hyphen or en dash between spaces ("11-9" and
+/// "gluten-free" are no parting), and then a word. A legend's next entry
+/// under a key the reader does not know ("· 🌶 = spicy") opens with no
+/// word. An ASCII semicolon goes on with the definition it glosses ("no
+/// meat, dairy or eggs; may contain shellfish"), read with it.
+fn parts_sentences(text: &str, at: usize, c: char) -> bool {
+    let before = || text[..at].chars().next_back();
+    let rest = text.get(at + c.len_utf8()..).unwrap_or("");
+    let after = || rest.chars().next();
+    let parting = match c {
+        '|' | '¦' | '｜' | '；' | '。' | '！' | '？' | '—' => true,
+        '·' | '•' | '・' => {
+            !(before().is_some_and(char::is_alphanumeric)
+                && after().is_some_and(char::is_alphanumeric))
+        }
+        '-' | '–' => {
+            before().is_some_and(char::is_whitespace) && after().is_some_and(char::is_whitespace)
+        }
+        _ => false,
+    };
+    parting && rest.trim_start().starts_with(char::is_alphanumeric)
 }
 
 /// The common menu line, told apart in one pass: it opens with a word of
@@ -1250,6 +1288,9 @@ struct Legend<'t> {
     /// The text is only a legend: entries, separators and at most a short
     /// heading ("Allergene:").
     whole: bool,
+    /// The text is a legend and then a sentence of its own ("(VG) Vegan ·
+    /// Our sauces use chicken stock").
+    said_after: bool,
 }
 
 /// The longest definition of a legend entry, in words: a longer one is
@@ -1340,6 +1381,11 @@ fn parse_legend(text: &str) -> Legend<'_> {
         return legend;
     }
     legend.whole = covers(text, &found);
+    legend.said_after = !legend.whole
+        && found.last().is_some_and(|last| {
+            let end = last.definition.1;
+            covers(&text[..end], &found) && a_sentence_follows(text, end)
+        });
     legend.entries = found;
     legend
 }
@@ -1529,7 +1575,13 @@ fn definition_span(text: &str, key_end: usize, limit: usize) -> (usize, usize) {
             .len();
     let start = key_end + lead;
     let body = &text[start..limit];
-    let end = start + body.find(['\n', '.', '!', '?']).unwrap_or(body.len());
+    // A parting ends the definition too: what follows is a sentence of its
+    // own ("(VG) Vegan · Our sauces use chicken stock").
+    let end = start
+        + body
+            .char_indices()
+            .find(|&(at, c)| matches!(c, '\n' | '.' | '!' | '?') || parts_sentences(body, at, c))
+            .map_or(body.len(), |(at, _)| at);
     let trimmed =
         text[start..end].trim_end_matches(|c: char| c.is_whitespace() || is_list_separator(c));
     (start, start + trimmed.len())

@@ -10,7 +10,7 @@
 //! to see vegan options" and "the vegan greens were great too" carry
 //! nothing back.
 
-use crate::lexicon::is_one_of;
+use crate::lexicon::{AGAIN, is_one_of};
 use crate::pieces::{ALPHANUMERIC, pieces, singular};
 use crate::swar::{WordShapes, any_word_of, letter_where};
 
@@ -895,23 +895,6 @@ pub(crate) fn pointed_back_to(
     }
     None
 }
-
-/// Words of a short sentence that say the one before again ("The vegan
-/// ones too.", "Los veganos también.", "Les végé aussi.", "Die
-/// vegetarischen auch.").
-const AGAIN: &[&str] = &[
-    "too",
-    "also",
-    "well",
-    "también",
-    "tambien",
-    "aussi",
-    "auch",
-    "ebenfalls",
-    "anche",
-    "igual",
-    "pareil",
-];
 
 /// Words such a sentence may hold besides: articles, and words for the
 /// dishes or their kind.

@@ -154,6 +154,33 @@ pub(super) const fn set(signals: &[Signal]) -> SignalSet {
     SignalSet::of(signals)
 }
 
+/// Words that name meat-free food ("the vegan bowl", "los vegetarianos",
+/// "die vegetarische"), read by the sentence readers and the menu lines.
+#[rustfmt::skip]
+pub(crate) const DIET_WORDS: &[&str] = &[
+    "vegan", "vegans", "veg", "veggie", "veggies", "vegetarian", "vegetarians", "vegano",
+    "vegana", "veganos", "veganas", "vegetariano", "vegetariana", "vegetarianos",
+    "vegetarianas", "végétarien", "végétarienne", "végétariens", "végétariennes", "végétalien",
+    "végétaliens", "vegane", "veganen", "vegetarisch", "vegetarische", "vegetariani",
+];
+
+/// Words that say of the food spoken of what was said before ("The vegan
+/// ones too.", "Los veganos también.", "Les végé aussi.", "Die
+/// vegetarischen auch."); "well" of "as well".
+pub(crate) const AGAIN: &[&str] = &[
+    "too",
+    "also",
+    "well",
+    "también",
+    "tambien",
+    "aussi",
+    "auch",
+    "ebenfalls",
+    "anche",
+    "igual",
+    "pareil",
+];
+
 /// Animal products: absent from vegan food.
 pub(crate) const ANIMAL: SignalSet = set(&[
     S::Meat,

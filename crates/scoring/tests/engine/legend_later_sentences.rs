@@ -1,8 +1,10 @@
 //! A code's key line that goes on past the code's definition: the later
 //! sentence is the restaurant speaking of its food, however the line parts
 //! its sentences (a full stop, a line break, a full stop after a short
-//! word). An animal product or a shared fryer it names is never `fit`; a
-//! later sentence that names neither keeps the fit.
+//! word, a middle dot or bullet, a bar, a spaced hyphen or dash, an
+//! ideographic full stop or semicolon). An animal product or a shared
+//! fryer it names is never `fit`; a later sentence that names neither
+//! keeps the fit.
 
 use dietfit_contract::{Decision, Diet, UserProfile};
 
@@ -75,12 +77,25 @@ const VEGAN: (&str, &str) = ("(VG)", "vegan");
 const VEGETARIAN: (&str, &str) = ("(V)", "vegetarian");
 
 /// Ways a menu parts the sentences of one line.
-const PARTINGS: [&str; 4] = [". ", ".\n", ". \n", "\n"];
+const PARTINGS: [&str; 12] = [
+    ". ", ".\n", ". \n", "\n", " · ", " • ", " | ", " - ", " – ", " — ", "。", "；",
+];
+
+/// The partings the text reader also takes for a sentence's end.
+const FULL_STOPS: [&str; 4] = [". ", ".\n", ". \n", "\n"];
 
 /// `first` and `later` joined by each parting, under the heading and
 /// under none.
 fn lines(first: &str, later: &str) -> Vec<(String, Option<&'static str>)> {
-    PARTINGS
+    lines_parted(first, later, &PARTINGS)
+}
+
+fn lines_parted(
+    first: &str,
+    later: &str,
+    partings: &[&'static str],
+) -> Vec<(String, Option<&'static str>)> {
+    partings
         .iter()
         .flat_map(|parting| {
             [Some("Garden"), None]
@@ -101,7 +116,17 @@ fn never_fit(first: &str, later: &str, marks: (&str, &str), diet: Diet, strict_k
 }
 
 fn stays_fit(first: &str, later: &str, marks: (&str, &str), diet: Diet) {
-    for (key, heading) in lines(first, later) {
+    stays_fit_parted(first, later, marks, diet, &PARTINGS);
+}
+
+fn stays_fit_parted(
+    first: &str,
+    later: &str,
+    marks: (&str, &str),
+    diet: Diet,
+    partings: &[&'static str],
+) {
+    for (key, heading) in lines_parted(first, later, partings) {
         assert_eq!(
             diner_with_key(&key, heading, marks, diet, false),
             Decision::Fit,
@@ -168,10 +193,66 @@ fn a_later_sentence_naming_no_product_keeps_the_fit() {
 #[test]
 fn a_later_sentence_about_other_dishes_keeps_the_fit() {
     // The bacon fat is placed on the dishes the sentence names, not on the
-    // meat-free plates the code marks.
-    stays_fit(
+    // meat-free plates the code marks. Only where the reader also ends a
+    // sentence: after a dot or a bar it reads the code's "vegetarian" in
+    // the same sentence, and the bacon fat stays a caution (not `fit`).
+    stays_fit_parted(
         "(V) vegetarian",
         "Heads up: our pork chop and fried chicken are brined with bacon fat and are not vegetarian.",
+        VEGETARIAN,
+        Diet::Vegetarian,
+        &FULL_STOPS,
+    );
+}
+
+#[test]
+fn a_product_after_a_dot_a_bar_or_a_dash_is_never_fit() {
+    for (first, later) in [
+        (
+            "(VG) 100% plant",
+            "We mount all our pan sauces with chicken jus.",
+        ),
+        (
+            "(VG) Vegan: no meat, no dairy",
+            "Rice is cooked in beef broth",
+        ),
+        ("(VG) Vegano", "El arroz se cocina con caldo de pollo."),
+        ("(VG) Végétalien", "Les sauces sont montées au beurre."),
+        ("(VG) ヴィーガン", "ご飯はかつおだしで炊いています。"),
+        ("(VG) 纯素", "所有汤底都用猪骨熬制。"),
+        // A legend of bare codes that goes on with a sentence.
+        (
+            "V vegetarian · VG vegan · GF gluten free",
+            "all soups start from a ham hock stock",
+        ),
+    ] {
+        never_fit(first, later, VEGAN, Diet::StrictVegan, false);
+    }
+    never_fit(
+        "(V) Vegetariano",
+        "Los frijoles se guisan con manteca de cerdo.",
+        VEGETARIAN,
+        Diet::Vegetarian,
+        false,
+    );
+}
+
+#[test]
+fn a_harmless_sentence_after_a_dot_a_bar_or_a_dash_keeps_the_fit() {
+    for (first, later) in [
+        (
+            "(VG) Plant-based",
+            "Corn tortillas can be swapped in on request",
+        ),
+        ("(VG) Vegan", "Open Tuesday to Sunday, 11am to 9pm"),
+        ("(VG) Vegan", "prices include sales tax"),
+        ("(VG) Vegano", "Pregunte por opciones sin gluten"),
+    ] {
+        stays_fit(first, later, VEGAN, Diet::StrictVegan);
+    }
+    stays_fit(
+        "(V) Meat-free",
+        "Tell us about any allergy when you order",
         VEGETARIAN,
         Diet::Vegetarian,
     );

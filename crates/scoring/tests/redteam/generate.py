@@ -52479,6 +52479,72 @@ r46_place(C, NOT_FIT, "strict_vegan", "a vegan menu whose only (VG) dishes are s
           name="Café Toast Point", cuisines=["cafe"])
 
 
+# ====================================================================
+# 593. key-sentence-separators: forms found by probing on 2026-11-29 and
+#      fixed in legend8, written here in other wording than the probes and
+#      the engine tests: a key line whose code's definition goes on, on
+#      the same line, with a sentence of the kitchen's parted by a middle
+#      dot, a bullet, a bar, a spaced hyphen or dash or an ideographic full
+#      stop or semicolon, in English, Spanish, French, Japanese and
+#      Chinese, and a legend of bare codes that goes on so. The sentence
+#      ties an animal product to every soup, sauce or tortilla. Controls:
+#      the sentence only offers a swap, asks about allergies, gives the
+#      hours or says the prices include tax.
+# ====================================================================
+C = start3("key-sentence-separators")
+
+
+def r593_noodle_bar_menu(key):
+    """A noodle bar: two meat bowls, three (VG) dishes and `key` under the noodles."""
+    return [r46_i("Beef Brisket Noodles", 15.0, "braised brisket, wheat noodles, scallion", "Noodles"),
+            r46_i("Pork Belly Ramen", 16.0, "chashu, soft egg, bamboo shoots", "Noodles"),
+            r46_vg("Sesame Greens Noodles (VG)", 13.0, "bok choy, sesame paste, chili crisp", "Noodles"),
+            r46_vg("Tofu Curry Udon (VG)", 14.0, "fried tofu, curry broth, udon", "Noodles"),
+            r46_vg("Cold Soba Salad (VG)", 12.0, "buckwheat noodles, cucumber, seaweed", "Noodles"),
+            r46_i(key, None, None, "Noodles")]
+
+
+for note, key in [
+        ("a key parted by a middle dot from 'every pan sauce gets a splash of chicken broth'",
+         "(VG) Plant-powered · Every pan sauce gets a splash of chicken broth."),
+        ("a key parted by a bar from broths simmered on a smoked ham hock",
+         "(VG) Vegan | All of our broths are simmered with a smoked ham hock."),
+        ("a key parted by a spaced hyphen from tortillas pressed with lard",
+         "(VG) Vegan - the tortillas on the side are pressed with lard"),
+        ("a key parted by an em dash from soups started on a beef bone stock",
+         "(VG) Vegan — soups start from a beef bone stock"),
+        ("a key parted by a bullet from dressings thickened with egg yolk",
+         "(VG) Vegan • Dressings are thickened with egg yolk."),
+        ("a Spanish key parted by a bar from soups made with chicken broth",
+         "(VG) Vegano | Las sopas se hacen con caldo de gallina."),
+        ("a French key parted by a middle dot from vegetables sautéed in butter",
+         "(VG) Végétalien · Les légumes sont sautés au beurre."),
+        ("a Japanese key parted by an ideographic full stop from a chicken-bone soup",
+         "(VG) ヴィーガン。スープは鶏ガラでとっています。"),
+        ("a Chinese key parted by a full-width semicolon from noodle soups topped up with chicken stock",
+         "(VG) 纯素；每碗面汤都兑了鸡汤。"),
+        ("a legend of bare codes parted by a bar from soups started on a chicken carcass stock",
+         "V vegetarian · VG vegan · GF gluten free | every soup starts from a chicken carcass stock"),
+]:
+    r46_place(C, NOT_FIT, "strict_vegan", note, r593_noodle_bar_menu(key),
+              name="Slurp Lab", cuisines=["asian", "noodles"])
+
+for note, key in [
+        ("a control: the key's later sentence only offers brown rice for a dollar",
+         "(VG) Vegan · Swap in brown rice for $1"),
+        ("a control: the key's later sentence asks the diner to mention allergies",
+         "(VG) Vegan | Let us know about any allergy before ordering"),
+        ("a control: the key's later sentence gives the opening hours",
+         "(VG) Vegan — Open Wed-Sun 5-10pm"),
+        ("a control: the key's later sentence says the prices include tax",
+         "(VG) Vegan - all prices include GST"),
+        ("a control: a Spanish key's later sentence says cards are accepted",
+         "(VG) Vegano | Aceptamos tarjetas de crédito"),
+]:
+    r46_place(C, FIT, "strict_vegan", note, r593_noodle_bar_menu(key),
+              name="Slurp Lab", cuisines=["asian", "noodles"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
