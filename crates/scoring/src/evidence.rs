@@ -544,6 +544,10 @@ struct Extractor<'r> {
     /// Declarations' animal mentions, placed once the menu is read: the
     /// evidence item, the mention, and the declaration's text.
     pending: Vec<(usize, Mention, String)>,
+    /// The pending mentions (evidence item, span) the statement reader
+    /// found tied but that may be a sourcing note's meat ("minced here
+    /// every morning"): let go only where the note only sources its meat.
+    sourcing_ties: Vec<(usize, (usize, usize))>,
     /// Animal-product phrases the restaurant's own statements name as
     /// plant versions ("our cheeses are made in-house from cashews"): on
     /// its menu they name those plant versions.
@@ -681,6 +685,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         item_mentions: Vec::new(),
         last_heading: None,
         pending: Vec::new(),
+        sourcing_ties: Vec::new(),
         explained: Vec::new(),
         key: MenuKey::default(),
         dish_names,
@@ -3111,12 +3116,35 @@ impl<'r> Extractor<'r> {
     /// Declarations were read before the menu: their mentions are placed now.
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
+        let sourcing_ties = std::mem::take(&mut self.sourcing_ties);
         for (index, mention, text) in &pending {
-            let beside: Vec<&Mention> = pending
+            // A tie the statement reader left to the sourcing reading is
+            // that reading's to judge: the mentions beside are untied.
+            let beside: Vec<Mention> = pending
                 .iter()
                 .filter(|(other, ..)| other == index)
-                .map(|(_, other, _)| other)
+                .map(|&(other, beside, _)| {
+                    if sourcing_ties.contains(&(other, beside.span)) {
+                        Mention {
+                            tied: false,
+                            ..beside
+                        }
+                    } else {
+                        beside
+                    }
+                })
                 .collect();
+            let beside: Vec<&Mention> = beside.iter().collect();
+            // A tie the statement reader found is let go only by the
+            // reading of a note that only sources its meat.
+            if sourcing_ties.contains(&(*index, mention.span)) {
+                if !self.only_sources_its_meat(text, &beside)
+                    && let Some(item) = self.out.evidence.get_mut(*index)
+                {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
             // "Kagoshima pork from the Tanaka farm. The vegan dishes are
             // simmered with it.": a later sentence pointing back carries
             // the product into the meat-free food, whatever the product's
@@ -3400,7 +3428,21 @@ impl<'r> Extractor<'r> {
         let in_name = |name: &str, word: &str| {
             pieces(name, &ALPHANUMERIC).any(|w| singular(w).eq_ignore_ascii_case(word))
         };
+        // "Thali catering for weddings and Navratri": a sentence of hours
+        // and offers that names no product names the dish as an offer,
+        // not as food the note's product goes into.
+        let offers: Vec<(usize, usize)> = sentences_of(text)
+            .filter(|&(start, sentence)| self.only_hours_and_offers(start, sentence))
+            .map(|(start, sentence)| (start, start + sentence.len()))
+            .collect();
         pieces(text, &ALPHANUMERIC).any(|word| {
+            let at = word.as_ptr() as usize - text.as_ptr() as usize;
+            if offers
+                .iter()
+                .any(|&(start, end)| (start..end).contains(&at))
+            {
+                return false;
+            }
             let word = singular(word);
             if word.chars().count() <= 3
                 || is_one_of(word, DIET_WORDS)
@@ -3420,6 +3462,36 @@ impl<'r> Extractor<'r> {
             }
             meat_free
         })
+    }
+
+    /// Whether the sentence `sentence` of the text last read, starting at
+    /// `start`, names no product and holds only hours, days, offers and
+    /// the occasions catered, with numbers and capitalised names beside
+    /// them ("Open 11:00-15:30", "Thali catering for weddings and
+    /// Navratri"). A word taking food in ("included", "same") or a diet's
+    /// word makes it more; so does a sentence of names alone ("Veg Thali").
+    fn only_hours_and_offers(&self, start: usize, sentence: &str) -> bool {
+        let end = start + sentence.len();
+        if self
+            .scratch
+            .mentions
+            .iter()
+            .any(|m| m.span.0 < end && start < m.span.1 && m.signals.any(ANIMAL))
+        {
+            return false;
+        }
+        let mut offered = false;
+        let all_practical = pieces(sentence, &ALPHANUMERIC).all(|word| {
+            if is_one_of(word, OWN_PRODUCT) {
+                offered = true;
+                return true;
+            }
+            is_one_of(word, HOURS_WORDS)
+                || is_one_of(word, OCCASIONS)
+                || word.chars().any(|c| c.is_ascii_digit())
+                || (capitalised(word) && !names_a_diet(word) && !is_one_of(word, TAKEN_IN))
+        });
+        all_practical && offered
     }
 
     /// The listed dishes other than `note`, each with whether it is
@@ -3462,13 +3534,6 @@ impl<'r> Extractor<'r> {
         text: &str,
         plant_named: bool,
     ) -> bool {
-        /// Words of a sentence of hours, days and offers beside the numbers,
-        /// the days' short names among them ("Open Tue-Sun 11-9").
-        #[rustfmt::skip]
-        const PRACTICAL_LINKS: &[&str] = &[
-            "and", "to", "till", "until", "am", "pm", "daily", "mon", "tue", "tues", "wed", "thu",
-            "thur", "thurs", "fri", "sat", "sun",
-        ];
         let mentions = &self.scratch.mentions;
         let shared: Vec<&str> = mentions
             .iter()
@@ -3488,13 +3553,7 @@ impl<'r> Extractor<'r> {
             .collect();
         // "Plant mains never touch it": a word for "never" or "apart"
         // keeps the food apart, where nothing turns it back ("never
-        // without it"); a plain "no" may deny a difference ("the soy one
-        // is no different"), and "own" may be the meat's recipe.
-        #[rustfmt::skip]
-        const NEVER_OR_APART: &[&str] = &[
-            "never", "nie", "niemals", "jamais", "nunca", "mai", "nooit", "aldri", "aldrig",
-            "nigdy", "nikdy", "soha", "sosem", "separate", "separately", "apart",
-        ];
+        // without it").
         let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
         let kept_apart = all.iter().any(|word| is_one_of(word, NEVER_OR_APART))
             && !all.iter().any(|word| is_one_of(word, WITHOUT));
@@ -3532,11 +3591,17 @@ impl<'r> Extractor<'r> {
             !names_a_product
                 && !pieces(sentence, &ALPHANUMERIC).all(|word| {
                     is_one_of(word, OWN_PRODUCT)
-                        || is_one_of(word, PRACTICAL_LINKS)
+                        || is_one_of(word, HOURS_WORDS)
                         || word.chars().any(|c| c.is_ascii_digit())
                 })
         });
-        plant_named || names_their_food || named_again || says_more
+        // "soy version included", "same for the vegan one", "incl. the
+        // veggie", "también el vegano": a diet's word or a word taking
+        // in other food says "our chorizo" of both makes.
+        let takes_in_the_other = all
+            .iter()
+            .any(|word| is_one_of(word, TAKEN_IN) || names_a_diet(word));
+        plant_named || names_their_food || named_again || says_more || takes_in_the_other
     }
 
     /// The words both a labelled meat-free dish's name and another listed
@@ -3552,6 +3617,13 @@ impl<'r> Extractor<'r> {
         if other_names.is_empty() {
             return Vec::new();
         }
+        // A meat dish may name the kind only in its make ("Carnitas
+        // Tacos: pork, chorizo"): an animal word there counts too.
+        let other_makes: Vec<&str> = self
+            .printed_dishes(menu, None)
+            .filter(|&(_, meat_free)| !meat_free)
+            .filter_map(|(dish, _)| dish.description.as_deref())
+            .collect();
         self.printed_dishes(menu, None)
             .filter(|&(_, meat_free)| meat_free)
             .flat_map(|(dish, _)| words(&dish.name))
@@ -3561,6 +3633,10 @@ impl<'r> Extractor<'r> {
                 other_names
                     .iter()
                     .any(|name| words(name).any(|held| singular(held).eq_ignore_ascii_case(word)))
+                    || (crate::lexicon::phrase_signals(word).any(ANIMAL)
+                        && other_makes.iter().any(|make| {
+                            words(make).any(|held| singular(held).eq_ignore_ascii_case(word))
+                        }))
             })
             .collect()
     }
@@ -3596,8 +3672,14 @@ impl<'r> Extractor<'r> {
                         .any(|held| singular(held).eq_ignore_ascii_case(word))
                 })
         };
-        all.iter()
-            .any(|word| word.chars().count() > 2 && held_by(word, true) && !held_by(word, false))
+        // "Nuestro chorizo: cerdo de la Granja Ruiz, también el vegano":
+        // a diet's word or one taking in other food speaks of the meat-free
+        // make as its own words do.
+        all.iter().any(|word| {
+            (word.chars().count() > 2 && held_by(word, true) && !held_by(word, false))
+                || is_one_of(word, TAKEN_IN)
+                || names_a_diet(word)
+        })
     }
 
     /// Whether a note is an ordering app's line recommending listed dishes
@@ -3749,7 +3831,19 @@ impl<'r> Extractor<'r> {
             if mention.denied || product.is_empty() || in_a_limit(mention.span.0) {
                 continue;
             }
+            // "grass-fed" of "Our beef is grass-fed", "Ranch" of "from the
+            // Double R Ranch", "cortado" of "Jamón de Jabugo cortado a
+            // cuchillo": beside a plain meat of its sentence, a sourcing
+            // word that looks like a product says where from or how cut;
+            // its words are read below as the sentence's other words.
             if !a_plain_meat(text, mention) {
+                if a_sourcing_look_alike(text, mention)
+                    && mentions
+                        .iter()
+                        .any(|m| m.sentence == mention.sentence && a_plain_meat(text, m))
+                {
+                    continue;
+                }
                 return false;
             }
             named = named.union(product);
@@ -4450,13 +4544,25 @@ impl<'r> Extractor<'r> {
             }
             // A product in an entry headed by a dish's name is placed once
             // the menu is read: it may be another dish's.
-            if mention.tied
+            let tie_held = mention.tied
                 && !answered_no(&mention, text)
                 && entry_head(text, &mention).is_none()
                 && !excepted_from_a_diet_claim(text, &mention)
                 && confined_to_what_it_opens_on(text, &mention).is_none()
-                && !set_apart_from_the_meat_free_food(text, &mention)
-            {
+                && !set_apart_from_the_meat_free_food(text, &mention);
+            // "Our beef is grass-fed from Gippsland, minced here every
+            // morning": a meat, or a sourcing word that looks like a
+            // product, tied by words the sourcing reading tells from a tie
+            // ("every morning") is left to that reading, once the menu is
+            // read; anything else it says of food still cautions then.
+            let untied = Mention {
+                tied: false,
+                ..mention
+            };
+            if tie_held && (a_plain_meat(text, &untied) || a_sourcing_look_alike(text, &mention)) {
+                self.sourcing_ties.push((index, mention.span));
+                self.pending.push((index, mention, text.to_owned()));
+            } else if tie_held {
                 cautions = cautions.union(mention.signals);
                 caution_sentence = caution_sentence.or(Some(mention.sentence));
             } else {
@@ -5761,7 +5867,11 @@ impl<'r> Extractor<'r> {
         // Code definitions that turn to what the code's dishes hold: they
         // speak of those dishes, wherever they are printed.
         let mut definitions: Vec<usize> = Vec::new();
-        let kinds = self.kinds_of_meat_and_plant_makes(menu);
+        // Lists whose meat is a labelled dish's plant make's kind, said of
+        // both makes: which dishes they reach cannot be read from entries.
+        let mut plant_make_lists: Vec<usize> = Vec::new();
+        // Asked of few lines, so worked out at the first that needs them.
+        let mut kinds: Option<Vec<&str>> = None;
         for (line, item) in menu.iter().enumerate() {
             if item.price.is_some() || !item.labels.is_empty() {
                 continue;
@@ -5797,7 +5907,10 @@ impl<'r> Extractor<'r> {
                             && goes_on_every_dish(text))
                         || defines_a_printed_code(text, menu)
                         || self.names_a_shared_kind_and_its_meat_free_make(
-                            menu, item, text, &kinds,
+                            menu,
+                            item,
+                            text,
+                            kinds.get_or_insert_with(|| self.kinds_of_meat_and_plant_makes(menu)),
                         )) =>
                 {
                     continue;
@@ -5841,6 +5954,11 @@ impl<'r> Extractor<'r> {
             // Vegan Shoyu uses our egg-free noodles") was read as the
             // restaurant's, its exceptions placed there.
             let claims = reading.any(crate::lexicon::MEAT_FREE_CLAIMS);
+            // "Chorizo: cerdo de la Granja Ruiz, también el vegano": a diet
+            // word that takes the meat-free make of the note's meat in is
+            // no claim of its own but what the note says of it.
+            let plant_make =
+                claims && self.names_a_meat_with_a_meat_free_make(menu, item, text, plant_named);
             let mentions = &self.scratch.mentions;
             // In a turned definition, what it names after the turn, unless
             // a later clause denies it again ("(L) ...; may have shellfish.
@@ -5859,7 +5977,7 @@ impl<'r> Extractor<'r> {
                 .filter(|m| !m.denied && !m.form)
                 .filter(|m| match turned_at {
                     Some(at) => after_the_turn(m, at),
-                    None => !claims || said_of_the_meat_free_food(text, m),
+                    None => !claims || plant_make || said_of_the_meat_free_food(text, m),
                 })
                 .filter(|m| !in_an_aside_of_kinds(text, m))
                 .filter(|m| !names_what_a_coating_is_for(text, m))
@@ -5911,10 +6029,17 @@ impl<'r> Extractor<'r> {
             if turned_at.is_some() {
                 definitions.push(line);
             } else if list && as_dish {
-                if self.placed_in_its_section(menu, line, text) {
-                    continue;
+                // "Our chorizo: Duroc pork from ..., soy version included":
+                // a list whose meat is a labelled dish's plant make's kind,
+                // said of both, is placed by no dish of its section.
+                if !self.names_a_meat_with_a_meat_free_make(menu, item, text, plant_named) {
+                    if self.placed_in_its_section(menu, line, text) {
+                        continue;
+                    }
+                    lists.push(line);
+                } else {
+                    plant_make_lists.push(line);
                 }
-                lists.push(line);
             }
             notes.push((item.section.as_deref(), line, animal));
             if as_dish {
@@ -5941,6 +6066,8 @@ impl<'r> Extractor<'r> {
             let repeated = self.repeated_for_meat_free_food(line_text_of(item));
             let targets = if definitions.contains(&line) {
                 NoteTargets::Named(lines_printing_the_opening_code(line_text_of(item), menu))
+            } else if plant_make_lists.contains(&line) {
+                NoteTargets::Named(self.labelled_meat_free_lines())
             } else if lists.contains(&line) {
                 NoteTargets::Named(self.labelled_dishes_naming_an_entry(menu, &item.name))
             } else if repeated || goes_on_every_dish(line_text_of(item)) {
@@ -6023,6 +6150,20 @@ impl<'r> Extractor<'r> {
                 item.signals.insert(S::LabelConflict);
             }
         }
+    }
+
+    /// The menu lines of the dishes labelled meat-free.
+    fn labelled_meat_free_lines(&self) -> Vec<usize> {
+        self.dish_lines
+            .iter()
+            .filter(|&&(_, index)| {
+                self.out
+                    .evidence
+                    .get(index)
+                    .is_some_and(|item| item.signals.any(MEAT_FREE_LABELS))
+            })
+            .map(|&(line, _)| line)
+            .collect()
     }
 
     /// Whether every animal product the list `text` on line `line` names
@@ -10546,6 +10687,58 @@ const OWN_PRODUCT: &[&str] = &[
     "éleveurs", "fermă", "fermei",
 ];
 
+/// Words of a sentence of hours, days and offers beside its numbers, the
+/// days' short names among them ("Open Tue-Sun 11-9").
+#[rustfmt::skip]
+const HOURS_WORDS: &[&str] = &[
+    "and", "to", "till", "until", "am", "pm", "daily", "mon", "tue", "tues", "wed", "thu",
+    "thur", "thurs", "fri", "sat", "sun",
+];
+
+/// The occasions a kitchen caters or opens for, beside [`HOURS_WORDS`].
+#[rustfmt::skip]
+const OCCASIONS: &[&str] = &[
+    "for", "wedding", "weddings", "birthday", "birthdays", "function", "functions", "festival",
+    "festivals", "holiday", "holidays", "office", "offices", "corporate", "private", "groups",
+    "bookings", "booking", "takeaway", "takeout",
+];
+
+/// Words that keep food apart from a meat ("never", "separately"); a
+/// plain "no" may deny a difference ("the soy one is no different"), and
+/// "own" may be the meat's recipe, so neither is one.
+#[rustfmt::skip]
+const NEVER_OR_APART: &[&str] = &[
+    "never", "nie", "niemals", "jamais", "nunca", "mai", "nooit", "aldri", "aldrig", "nigdy",
+    "nikdy", "soha", "sosem", "separate", "separately", "apart",
+];
+
+/// Words by which a sourcing note takes other food in with its meat
+/// ("soy version included", "same for the vegan one", "incl. the veggie",
+/// "también el vegano").
+#[rustfmt::skip]
+const TAKEN_IN: &[&str] = &[
+    "included", "including", "incl", "same", "also", "too", "both", "either", "ditto",
+    "incluido", "incluida", "incluidos", "incluidas", "incluyendo", "también", "tambien",
+    "igual", "mismo", "misma", "inclus", "incluse", "compris", "aussi", "même", "auch",
+    "inklusive", "inkl", "incluso", "anche", "incluído", "incluída",
+];
+
+/// Words of sourcing that the lexicon also reads as a product: a ranch
+/// (the farm, not the dressing) and a cut ("cortado a cuchillo", not the
+/// coffee).
+#[rustfmt::skip]
+const SOURCING_LOOK_ALIKES: &[&str] = &[
+    "ranch", "ranches", "rancho", "ranchos", "cortado", "cortada", "cortados", "cortadas",
+];
+
+/// Whether a word names a diet ("vegan", "vegano", "veggie", "végé").
+fn names_a_diet(word: &str) -> bool {
+    is_one_of(word, DIET_WORDS)
+        || ["veg", "végé", "vejet", "vegg"]
+            .iter()
+            .any(|diet| word.len() > 3 && starts_with_ignoring_case(word, diet))
+}
+
 /// Whether a note's animal product is only its own subject: where it
 /// comes from ("our beef is grass-fed from Hill Farm"), when to ask for it
 /// ("ask about our fish of the day", "steak and eggs on Sundays"), how to
@@ -10629,6 +10822,21 @@ fn a_plain_meat(text: &str, mention: &Mention) -> bool {
                 || MADE_OF_IT
                     .iter()
                     .any(|made| made.len() > 3 && ends_with_ignoring_case(word, made))
+        })
+}
+
+/// Whether a mention is a word of sourcing that looks like a product
+/// ("grass-fed" like the butter, "Ranch" like the dressing, "cortado" like
+/// the coffee): every word of it says where from or how cut, and nothing
+/// ties or denies it.
+fn a_sourcing_look_alike(text: &str, mention: &Mention) -> bool {
+    let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
+    !mention.denied
+        && pieces(phrase, &ALPHANUMERIC).next().is_some()
+        && pieces(phrase, &ALPHANUMERIC).all(|word| {
+            is_one_of(word, SOURCING_LOOK_ALIKES)
+                || is_one_of(word, OWN_PRODUCT)
+                || is_one_of(word, SOURCING_MARKS)
         })
 }
 

@@ -480,3 +480,160 @@ fn a_diners_praise_of_a_meat_dish_with_a_word_only_other_meat_dishes_hold_keeps_
         assert_ne!(rated(text), Decision::Fit, "{text}");
     }
 }
+
+/// The taquería with its pork chorizo named only in another taco's make.
+fn with_the_chorizo_in_a_make() -> Vec<Value> {
+    let mut menu = with_a_soy_chorizo();
+    if let Some(first) = menu.first_mut() {
+        first["name"] = json!("Tacos Campechanos");
+        first["description"] = json!("pork chorizo, beef, onion, cilantro");
+    }
+    menu
+}
+
+#[test]
+fn a_list_line_on_a_meat_whose_plant_make_a_vegan_dish_holds_taking_that_make_in_is_never_fit() {
+    // "Chorizo: ..." read as a list of what the tacos hold: the entry that
+    // takes in the soy one says the pork of both, whichever words it uses.
+    for note in [
+        "Chorizo: Berkshire pork from the Ruiz farm, the soy kind included.",
+        "House chorizo: Berkshire pork, Ruiz farm, same for the veggie one.",
+        "Chorizo: cerdo Berkshire de la Granja Ruiz, también el vegano.",
+        "Chorizo: Berkshire pork from the Ruiz farm, incl. the plant one.",
+    ] {
+        for menu in [with_a_soy_chorizo(), with_the_chorizo_in_a_make()] {
+            for section in ["Tacos", "Notas"] {
+                assert_ne!(
+                    decision_of(menu.clone(), section, note, Diet::StrictVegan),
+                    Decision::Fit,
+                    "{section}: {note}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn a_list_line_only_sourcing_such_a_meat_keeps_the_fit() {
+    assert_eq!(
+        decision_of(
+            with_a_soy_chorizo(),
+            "Tacos",
+            "Chorizo: Berkshire pork from the Ruiz farm.",
+            Diet::StrictVegan
+        ),
+        Decision::Fit
+    );
+}
+
+#[test]
+fn a_sourcing_sentence_with_a_product_look_alike_beside_its_hours_keeps_the_fit() {
+    // "grass-fed" is no butter, a ranch no dressing, "cortada" no coffee,
+    // and "every morning" counts days: the hours after say nothing more.
+    for note in [
+        "Our short rib is grass-fed from the Miller farm, trimmed here every morning. Open Wed-Sun 11-9.",
+        "Our short rib comes from the Lazy K Ranch. Open Wed-Sun 11-9.",
+        "Panceta de Segovia cortada a mano. Cerramos los martes.",
+    ] {
+        assert_eq!(
+            with_note(smokehouse(), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+#[test]
+fn a_sourcing_sentence_with_a_look_alike_that_ties_a_product_to_food_is_never_fit() {
+    for note in [
+        "Our short rib is grass-fed from the Miller farm, trimmed here every morning. Its drippings go on the elote.",
+        "Our short rib is grass-fed from the Miller farm, trimmed here every morning and folded into every bowl.",
+        "Our short rib comes from the Lazy K Ranch. Ranch on the elote.",
+        "Our beef is grass-fed, from the Lazy K Ranch, and the elote is finished in its fat.",
+        "Panceta de Segovia cortada a mano. Va también en el elote.",
+    ] {
+        assert_ne!(
+            with_note(smokehouse(), "Smokehouse", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}
+
+/// A thali house: two meat dishes and three labelled vegetarian ones, the
+/// thali among them.
+fn thali_house() -> Vec<Value> {
+    vec![
+        line(
+            "Non-Veg",
+            "Chicken Biryani",
+            "chicken, basmati, fried onion",
+            &[],
+            Some(14.0),
+        ),
+        line(
+            "Non-Veg",
+            "Goat Curry",
+            "goat on the bone, masala",
+            &[],
+            Some(16.0),
+        ),
+        line(
+            "Veg",
+            "Veg Thali (V)",
+            "dal, two sabzi, roti, rice, pickle",
+            &["vegetarian"],
+            Some(13.0),
+        ),
+        line(
+            "Veg",
+            "Paneer Tikka (V)",
+            "paneer, peppers, yogurt marinade",
+            &["vegetarian"],
+            Some(12.0),
+        ),
+        line(
+            "Veg",
+            "Chole Bhature (V)",
+            "chickpea curry, fried bread",
+            &["vegetarian"],
+            Some(11.0),
+        ),
+        line(
+            "Veg",
+            "(V) Vegetarian: no meat, no fish, no egg.",
+            "",
+            &[],
+            None,
+        ),
+    ]
+}
+
+#[test]
+fn a_sourcing_line_whose_offer_sentence_names_a_labelled_dish_keeps_the_fit() {
+    assert_eq!(
+        with_note(
+            thali_house(),
+            "Non-Veg",
+            "Chicken and goat from our halal butcher in Dongri. Open 12-3 and 7-11. Thali catering for weddings and Diwali."
+        ),
+        Decision::Fit
+    );
+}
+
+#[test]
+fn a_sourcing_line_whose_other_sentence_takes_the_labelled_dish_in_is_never_fit() {
+    for note in [
+        "Chicken and goat from our halal butcher in Dongri. Open 12-3 and 7-11. Thali included.",
+        "Chicken and goat from our halal butcher in Dongri. Same for the thali.",
+        "Chicken and goat from our halal butcher in Dongri. Thali catering, with chicken stock in the dal.",
+        "Chicken and goat from our halal butcher in Dongri. Veg Thali.",
+        "Chicken and goat from our halal butcher in Dongri. Thali catering for weddings, goat in every thali.",
+    ] {
+        assert_ne!(
+            with_note(thali_house(), "Non-Veg", note),
+            Decision::Fit,
+            "{note}"
+        );
+    }
+}

@@ -44118,6 +44118,8 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's oka i'a, i'a fa'apapa and fai'
                    "Meainu / Drinks")],
           reviews=[R("Pisupo and rice, comfort food.", 5), R("Oka was so fresh.", 5)],
           name="Vaiala Seafood Kitchen", cuisines=["samoan", "pacific islander", "seafood"])
+
+
 # ====================================================================
 # Round 72: five more kinds of whole restaurant as the web prints them:
 # an Irish pub kitchen (Irish and English), a Bolivian salteñería
@@ -52543,6 +52545,85 @@ for note, key in [
 ]:
     r46_place(C, FIT, "strict_vegan", note, r593_noodle_bar_menu(key),
               name="Slurp Lab", cuisines=["asian", "noodles"])
+
+
+# ====================================================================
+# 594. sourcing-colon-and-hours: sourcing lines written as a list after a
+#      colon whose meat is also the labelled tacos' plant make's kind and
+#      which take that make in ("the soya one included", "same for the
+#      vegan one", "también el vegano"), in the tacos' section and in a
+#      section of notes; and honest sourcing lines followed by hours or an
+#      offer: a meat "grass-fed" and minced "every morning", a ranch that
+#      is a farm, ham "cortado" by hand, a thali offered for catering.
+#      Controls: those honest lines. Traps: the same lines when a sentence
+#      puts the meat into the labelled food.
+# ====================================================================
+C = start3("sourcing-colon-and-hours")
+
+
+def r94_taqueria_menu(note, section="Tacos"):
+    """A taquería: pork chorizo and carnitas tacos, three (VG) tacos, one with soya chorizo, and `note`."""
+    return [r46_i("Tacos Rojos", 4.0, "pork chorizo, potato, onion", "Tacos"),
+            r46_i("Tacos de Carnitas", 4.0, "confit pork shoulder, salsa verde", "Tacos"),
+            r46_vg("Soya Chorizo Tacos (VG)", 3.5, "soya chorizo, potato, pickled onion", "Tacos"),
+            r46_vg("Tacos de Calabacita (VG)", 3.5, "zucchini, corn, salsa roja", "Tacos"),
+            r46_vg("Tostada de Frijol (VG)", 3.0, "refried beans, lettuce, salsa", "Tacos"),
+            r46_i("(VG) Vegan: no meat, no lard, no dairy, no egg.", None, None, "Tacos"),
+            r46_i(note, None, None, section)]
+
+
+def r94_pie_shop_menu(note):
+    """A pie shop: beef and lamb pies, three (VG) pies and `note` in the meat pies' section."""
+    return [r46_i("Beef & Onion Pie", 7.0, "minced beef, onion gravy", "Pies"),
+            r46_i("Lamb & Rosemary Pie", 7.5, "slow-cooked lamb shoulder, rosemary", "Pies"),
+            r46_vg("Mushroom & Ale Pie (VG)", 7.0, "field mushrooms, ale gravy", "Vegan Pies"),
+            r46_vg("Spiced Lentil Pie (VG)", 6.8, "red lentils, cumin, carrot", "Vegan Pies"),
+            r46_vg("Curried Veg Pasty (VG)", 5.5, "potato, peas, curry spices", "Vegan Pies"),
+            r46_i("(VG) Vegan: no meat, no dairy, no egg; plant-based pastry.", None, None, "Vegan Pies"),
+            r46_i(note, None, None, "Pies")]
+
+
+def r94_thali_menu(note):
+    """A thali house: chicken and goat dishes, three (V) dishes with a thali and `note` with the meat dishes."""
+    return [r46_i("Chicken Handi", 14.0, "chicken, onion-tomato masala", "Non-Veg"),
+            r46_i("Goat Pulao", 16.0, "goat, basmati, whole spices", "Non-Veg"),
+            r46_v("Rajasthani Thali (V)", 15.0, "dal baati, gatte, kadhi, rice", "Veg"),
+            r46_v("Palak Paneer (V)", 12.0, "spinach, paneer, cream", "Veg"),
+            r46_v("Aloo Paratha (V)", 8.0, "potato-stuffed flatbread, curd", "Veg"),
+            r46_i("(V) Vegetarian: no meat, no fish, no egg.", None, None, "Veg"),
+            r46_i(note, None, None, "Non-Veg")]
+
+
+r46_place(C, NOT_FIT, "strict_vegan", "a colon-form chorizo sourcing line with 'the soya one included'",
+          r94_taqueria_menu("Chorizo: heritage pork from Blue Gate Farm, the soya one included."),
+          name="Taquería Dos Hermanas", cuisines=["mexican", "tacos"])
+r46_place(C, NOT_FIT, "strict_vegan", "a colon-form chorizo sourcing line, 'same for the vegan one', in a notes section",
+          r94_taqueria_menu("House chorizo: heritage pork, Blue Gate Farm. Same for the vegan one.", "Notes"),
+          name="Taquería Dos Hermanas", cuisines=["mexican", "tacos"])
+r46_place(C, NOT_FIT, "strict_vegan", "a Spanish colon-form chorizo line ending 'también el vegano'",
+          r94_taqueria_menu("Chorizo: cerdo de pastoreo del Rancho Las Flores, también el vegano."),
+          name="Taquería Dos Hermanas", cuisines=["mexican", "tacos"])
+r46_place(C, FIT, "strict_vegan", "a control: a colon-form line giving only the pork chorizo's farm",
+          r94_taqueria_menu("Chorizo: heritage pork from Blue Gate Farm."),
+          name="Taquería Dos Hermanas", cuisines=["mexican", "tacos"])
+r46_place(C, FIT, "strict_vegan", "a control: grass-fed beef minced every morning, then the opening hours",
+          r94_pie_shop_menu("Our beef is grass-fed from the Otway hills, minced fresh every morning. Open 7am-4pm daily."),
+          name="Crust & Co", cuisines=["australian", "bakery", "pies"])
+r46_place(C, FIT, "strict_vegan", "a control: the lamb from a ranch (the farm), then the closing day",
+          r94_pie_shop_menu("Our lamb comes from the Cooper Creek Ranch. Closed Mondays."),
+          name="Crust & Co", cuisines=["australian", "bakery", "pies"])
+r46_place(C, NOT_FIT, "strict_vegan", "a trap: grass-fed beef minced every morning, its dripping brushed on every pie",
+          r94_pie_shop_menu("Our beef is grass-fed from the Otway hills, minced fresh every morning. "
+                            "The dripping is brushed on every pie."),
+          name="Crust & Co", cuisines=["australian", "bakery", "pies"])
+r46_place(C, FIT, "vegetarian", "a control: halal chicken and goat, the hours, and thali catering for weddings",
+          r94_thali_menu("Chicken and goat from our halal butcher on Station Road. Open 12-3 and 6-10. "
+                         "Thali catering for weddings and Teej."),
+          name="Marwar Bhojanalaya", cuisines=["indian", "rajasthani"])
+r46_place(C, NOT_FIT, "vegetarian", "a trap: halal chicken and goat, and the thali included",
+          r94_thali_menu("Chicken and goat from our halal butcher on Station Road. Open 12-3 and 6-10. "
+                         "Thali included."),
+          name="Marwar Bhojanalaya", cuisines=["indian", "rajasthani"])
 
 
 # ---------------------------------------------------------------- output
