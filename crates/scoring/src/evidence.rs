@@ -19,8 +19,8 @@ use crate::grammar;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
-    ANIMAL, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of,
-    read_text, word_after, word_keys, words,
+    ANIMAL, INGREDIENTS, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet,
+    is_one_of, read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -2539,6 +2539,23 @@ impl<'r> Extractor<'r> {
         })
     }
 
+    /// Whether the mention is meat (or gelatin) in an entry headed by the
+    /// name of a listed dish that shows seafood and no meat (see
+    /// [`entry_head`]).
+    fn hides_meat_in_a_seafood_dish(&self, text: &str, mention: &Mention) -> bool {
+        if !mention.signals.any(NOT_PESCATARIAN) {
+            return false;
+        }
+        entry_head(text, mention).is_some_and(|head| {
+            bits(self.dishes_holding(head)).any(|index| {
+                self.listed.get(index).is_some_and(|dish| {
+                    dish.animal.any(SignalSet::of(&[S::Fish, S::Shellfish]))
+                        && !dish.animal.any(NOT_PESCATARIAN)
+                })
+            })
+        })
+    }
+
     /// Whether a word is the head word of a dish labelled meat-free.
     fn names_a_meat_free_head(&self, word: &str) -> bool {
         self.meat_free_word_shapes.may_hold(word)
@@ -3147,6 +3164,16 @@ impl<'r> Extractor<'r> {
             // not labelled meat-free, whose words no meat-free dish's line
             // holds, is that dish's, whatever the rest of the list says
             // of the meat-free food.
+            // "Shrimp Enchiladas: Dairy, Shellfish, Pork": meat in an
+            // entry headed by a seafood dish whose own line names none is
+            // in the food a pescatarian's fit rests on, though that dish
+            // is no meat-free one.
+            if self.hides_meat_in_a_seafood_dish(text, mention) {
+                if let Some(item) = self.out.evidence.get_mut(*index) {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
             if self.heads_an_entry_of_another_dish(text, mention) {
                 continue;
             }
@@ -12863,11 +12890,13 @@ pub(crate) fn labelled_dishes_in_conflict(lines: &[(&str, &str, &str, &[&str])])
 /// The head of the entry a mention lies in, in a list of entries ("·",
 /// ";", "|" or "•" between them) each opening with a name and a colon
 /// ("Tzatziki: milk · Crumbled Feta: milk"); only a short entry, a list of
-/// what the named food holds ("milk", "contains honey"), not a sentence
-/// about other food.
+/// what the named food holds ("milk", "contains honey", or a row of an
+/// allergen table read as "Fish Tacos: Dairy, Egg, Wheat, Fish, Soy"),
+/// not a sentence about other food.
 fn entry_head<'t>(text: &'t str, mention: &Mention) -> Option<&'t str> {
     const HEAD_WORDS_MAX: usize = 5;
     const ENTRY_WORDS_MAX: usize = 4;
+    const ITEM_WORDS_MAX: usize = 2;
     const SEPARATORS: [char; 4] = ['\u{b7}', ';', '|', '\u{2022}'];
     let before = text.get(mention.sentence.0..mention.span.0)?;
     let after = text.get(mention.span.0..mention.sentence.1)?;
@@ -12879,11 +12908,19 @@ fn entry_head<'t>(text: &'t str, mention: &Mention) -> Option<&'t str> {
     // One entry, one colon: "Allergens: Falafel: sesame" heads nothing.
     let (head, listed) = entry.split_once(':')?;
     let head = head.trim();
+    // A list of names only, each of a word or two, is what the food holds
+    // however long it runs.
+    let names_only = || {
+        listed
+            .trim_end_matches(|c: char| c == '.' || c.is_whitespace())
+            .split(',')
+            .all(|item| (1..=ITEM_WORDS_MAX).contains(&words(item).count()))
+    };
     (!listed.contains(':')
         && !head.is_empty()
         && words(head).count() <= HEAD_WORDS_MAX
-        && words(listed).count() <= ENTRY_WORDS_MAX)
-        .then_some(head)
+        && (words(listed).count() <= ENTRY_WORDS_MAX || names_only()))
+    .then_some(head)
 }
 
 /// Whether a mention is a dish form named right after the exception of a

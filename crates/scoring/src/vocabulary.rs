@@ -3120,6 +3120,14 @@ pub(crate) const TRAPS_63: &[&str] = &[
     "חלב סויה", "חלב שקדים", "חלב שיבולת שועל", "חלב קוקוס", "חלב אורז",
 ];
 
+/// Words an allergen table types in a cell to say the dish holds its
+/// column's product ("Yes", "Sí", "Contains"), besides short marks (X, ✓,
+/// ●): a line of a name and only such cells is a row of the table.
+pub(crate) const TABLE_MARK_WORDS: &[&str] = &[
+    "yes", "sí", "si", "oui", "ja", "contains", "contiene", "contient", "enthält", "may", "trace",
+    "traces", "trazas",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -20,7 +20,7 @@ mod trie;
 
 #[cfg(test)]
 use tables::GROUPS;
-pub(crate) use tables::{ANIMAL, INGREDIENTS, NOT_VEGETARIAN};
+pub(crate) use tables::{ANIMAL, INGREDIENTS, NOT_PESCATARIAN, NOT_VEGETARIAN};
 use tables::{
     Entry, MEAT_FREE_MENTION, NEGATION_FILLERS, Qualifier, Role, Shape, VEGAN_MENTION,
     lexicon_patterns, set,

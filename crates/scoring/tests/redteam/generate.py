@@ -52324,6 +52324,164 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's mackerel, milkfish and salmon 
           name="新港魚便當 Hsinkang Fish Bento", cuisines=["taiwanese", "bento", "seafood"])
 
 
+# ====================================================================
+# 597. allergen-table-rows: an allergen or ingredient table pasted as
+#      text, a header line naming the columns and one line per dish with
+#      its marks (X, ✓, ✔, Y, Yes, •, ●, Sí) or blanks ("-", N, No) under
+#      them, cells parted by slashes, bars or wide spaces, in English and
+#      Spanish. Traps: a mark under a meat column (Pork, Beef, Cerdo) on
+#      a seafood dish's row (pescatarian); a mark under Honey, Milk or
+#      Lácteos on a (VG) dish's row (vegan); a mark under Fish or Gelatin
+#      on a (V) dish's row (vegetarian); a row of a dish the fit rests on
+#      whose marks are fewer than the columns, so that which column each
+#      stands under cannot be told (every diet). Controls: the rows of the
+#      dishes the fit rests on mark only plant allergens (Soy, Wheat,
+#      Sesame, Nuts) or what the diet eats, the meat marks sit on other
+#      dishes' rows, a short row on a meat dish.
+# ====================================================================
+C = start3("allergen-table-rows")
+TBL97 = "https://restaurant.example/r97/allergens"
+
+
+def r97_seafood_menu():
+    """A coastal grill: two fish plates, a shrimp dish, two meat plates."""
+    return [r46_i("Blackened Snapper", 24.0, "gulf snapper, jasmine rice, charred okra", "From the Water"),
+            r46_i("Shrimp & Grits", 19.0, "gulf shrimp, stone-ground grits, cajun butter", "From the Water"),
+            r46_i("Crab Cakes", 22.0, "lump crab, remoulade, slaw", "From the Water"),
+            r46_i("Pulled Pork Plate", 17.0, "hickory-smoked shoulder, two sides", "From the Pit"),
+            r46_i("Brisket Sandwich", 16.0, "sliced brisket, pickles, texas toast", "From the Pit"),
+            r46_i("Hushpuppies", 6.0, "cornmeal fritters, honey butter", "Sides")]
+
+
+def r97_marisqueria_menu():
+    """A marisquería: shrimp and fish dishes, pork tacos."""
+    return [r46_i("Tostadas de Camarón", 9.0, "camarón cocido, aguacate, salsa", "Mariscos"),
+            r46_i("Pescado Zarandeado", 21.0, "huachinango a la leña, tortillas", "Mariscos"),
+            r46_i("Cóctel de Pulpo", 14.0, "pulpo, pepino, cebolla morada, limón", "Mariscos"),
+            r46_i("Tacos al Pastor", 3.5, "cerdo adobado, piña, cilantro", "Tacos"),
+            r46_i("Agua de Jamaica", 3.0, None, "Bebidas")]
+
+
+def r97_vegan_cafe_menu():
+    """A café with three (VG) mains and two meat dishes."""
+    return [r46_vg("Smoky Tempeh Wrap (VG)", 12.0, "tempeh, slaw, chipotle sauce, flour tortilla", "Mains"),
+            r46_vg("Peanut Noodle Bowl (VG)", 13.0, "rice noodles, cabbage, peanut sauce", "Mains"),
+            r46_vg("Harvest Grain Bowl (VG)", 13.5, "farro, roasted squash, kale, maple tahini", "Mains"),
+            r46_i("Turkey Club", 14.0, "roast turkey, bacon, aioli, sourdough", "Mains"),
+            r46_i("Chicken Pesto Panini", 13.0, "chicken, basil pesto, mozzarella", "Mains")]
+
+
+def r97_trattoria_menu():
+    """A trattoria with three (V) dishes and two meat ones."""
+    return [r46_v("Roasted Pepper Linguine (V)", 16.0, "peppers, garlic, chili, breadcrumbs", "Pasta"),
+            r46_v("Wild Mushroom Risotto (V)", 18.0, "porcini, parmigiano, thyme", "Mains"),
+            r46_v("Eggplant Parmigiana (V)", 17.0, "aubergine, tomato, mozzarella, basil", "Mains"),
+            r46_i("Veal Saltimbocca", 26.0, "veal, prosciutto, sage, white wine", "Mains"),
+            r46_i("Spaghetti Carbonara", 18.0, "guanciale, egg yolk, pecorino", "Pasta")]
+
+
+# Traps.
+r46_place(C, NOT_FIT, "pescatarian", "a slash-parted allergen table: Y under Pork on the shrimp & grits row",
+          r97_seafood_menu(),
+          decls=[D("ALLERGENS (Y = in the dish)\nItem / Milk / Egg / Fish / Crustacean / Pork / Soy\n"
+                   "Blackened Snapper / N / N / Y / N / N / N\nShrimp & Grits / Y / N / N / Y / Y / N\n"
+                   "Crab Cakes / Y / Y / N / Y / N / N\nPulled Pork Plate / N / N / N / N / Y / Y",
+                   src=TBL97)],
+          name="Tidewater Grill", cuisines=["southern", "seafood", "barbecue"])
+r46_place(C, NOT_FIT, "pescatarian", "a Spanish table: Sí under Cerdo on the tostadas de camarón row",
+          r97_marisqueria_menu(),
+          decls=[D("Tabla de alérgenos\nPlatillo / Lácteos / Huevo / Pescado / Mariscos / Cerdo\n"
+                   "Tostadas de Camarón / - / - / - / Sí / Sí\nPescado Zarandeado / - / - / Sí / - / -\n"
+                   "Cóctel de Pulpo / - / - / - / Sí / -\nTacos al Pastor / - / - / - / - / Sí",
+                   src=TBL97)],
+          name="Mariscos El Faro", cuisines=["mexican", "seafood"])
+r46_place(C, NOT_FIT, "pescatarian", "a bar-parted table: ✔ under Beef on the crab cakes row",
+          r97_seafood_menu(),
+          decls=[D("What's in it\nDish | Dairy | Egg | Fish | Shellfish | Beef | Wheat\n"
+                   "Crab Cakes | ✔ | ✔ | | ✔ | ✔ | ✔\nBlackened Snapper | | | ✔ | | |\n"
+                   "Brisket Sandwich | | | | | ✔ | ✔", src=TBL97)],
+          name="Tidewater Grill", cuisines=["southern", "seafood", "barbecue"])
+r46_place(C, NOT_FIT, "pescatarian", "a short row: two X marks on the blackened snapper under six columns, "
+          "one of them Pork",
+          r97_seafood_menu(),
+          decls=[D("Allergen chart\nDish / Milk / Egg / Wheat / Fish / Pork / Sesame\n"
+                   "Blackened Snapper / X / X\nCrab Cakes / X / X / X / - / - / -", src=TBL97)],
+          name="Tidewater Grill", cuisines=["southern", "seafood", "barbecue"])
+r46_place(C, NOT_FIT, "strict_vegan", "a slash table: ● under Honey on the (VG) harvest grain bowl row",
+          r97_vegan_cafe_menu(),
+          decls=[D("● = contains\nMenu item / Milk / Egg / Honey / Wheat / Sesame\n"
+                   "Harvest Grain Bowl / - / - / ● / ● / ●\nPeanut Noodle Bowl / - / - / - / - / ●\n"
+                   "Turkey Club / - / ● / - / ● / -", src=TBL97)],
+          name="Groundwork Café", cuisines=["cafe", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "a Spanish table: X under Lácteos on the (VG) tempeh wrap row",
+          r97_vegan_cafe_menu(),
+          decls=[D("Alérgenos por platillo\nPlatillo / Lácteos / Huevo / Trigo / Soya\n"
+                   "Smoky Tempeh Wrap / X / - / X / X\nPeanut Noodle Bowl / - / - / - / X", src=TBL97)],
+          name="Groundwork Café", cuisines=["cafe", "sandwiches"])
+r46_place(C, NOT_FIT, "strict_vegan", "a chart aligned with spaces whose (VG) peanut noodle row has two marks "
+          "under five columns",
+          r97_vegan_cafe_menu(),
+          decls=[D("ALLERGEN GUIDE\nItem                  Milk   Egg   Soy   Wheat   Peanut\n"
+                   "Peanut Noodle Bowl            •            •\n"
+                   "Turkey Club           •      •     -     •       -", src=TBL97)],
+          name="Groundwork Café", cuisines=["cafe", "sandwiches"])
+r46_place(C, NOT_FIT, "vegetarian", "a slash table: Yes under Fish on the (V) roasted pepper linguine row",
+          r97_trattoria_menu(),
+          decls=[D("Allergen information\nDish / Milk / Egg / Wheat / Fish / Nuts\n"
+                   "Roasted Pepper Linguine / No / No / Yes / Yes / No\n"
+                   "Wild Mushroom Risotto / Yes / No / No / No / No\n"
+                   "Veal Saltimbocca / Yes / No / Yes / No / No", src=TBL97)],
+          name="Trattoria Da Lucia", cuisines=["italian"])
+r46_place(C, NOT_FIT, "vegetarian", "a bar table: X under Gelatin on the (V) eggplant parmigiana row",
+          r97_trattoria_menu(),
+          decls=[D("| Dish | Milk | Egg | Gelatin | Wheat |\n|---|---|---|---|---|\n"
+                   "| Eggplant Parmigiana | X | X | X | X |\n| Wild Mushroom Risotto | X | | | |", src=TBL97)],
+          name="Trattoria Da Lucia", cuisines=["italian"])
+r46_place(C, NOT_FIT, "vegetarian", "a short row: one ✓ on the (V) mushroom risotto under columns that "
+          "include Fish",
+          r97_trattoria_menu(),
+          decls=[D("Allergens\nDish / Milk / Egg / Fish / Wheat\nWild Mushroom Risotto / ✓\n"
+                   "Veal Saltimbocca / ✓ / - / - / ✓", src=TBL97)],
+          name="Trattoria Da Lucia", cuisines=["italian"])
+# Controls.
+r46_place(C, FIT, "pescatarian", "a control: the seafood rows mark milk, egg, fish, crustacean and soy; Y "
+          "under Pork sits on the pulled pork row only",
+          r97_seafood_menu(),
+          decls=[D("ALLERGENS (Y = in the dish)\nItem / Milk / Egg / Fish / Crustacean / Pork / Soy\n"
+                   "Blackened Snapper / N / N / Y / N / N / N\nShrimp & Grits / Y / N / N / Y / N / N\n"
+                   "Crab Cakes / Y / Y / N / Y / N / N\nPulled Pork Plate / N / N / N / N / Y / Y",
+                   src=TBL97)],
+          name="Tidewater Grill", cuisines=["southern", "seafood", "barbecue"])
+r46_place(C, FIT, "pescatarian", "a control: Spanish table, Sí under Cerdo on the tacos al pastor row only",
+          r97_marisqueria_menu(),
+          decls=[D("Tabla de alérgenos\nPlatillo / Lácteos / Huevo / Pescado / Mariscos / Cerdo\n"
+                   "Tostadas de Camarón / - / - / - / Sí / -\nPescado Zarandeado / - / - / Sí / - / -\n"
+                   "Tacos al Pastor / - / - / - / - / Sí", src=TBL97)],
+          name="Mariscos El Faro", cuisines=["mexican", "seafood"])
+r46_place(C, FIT, "strict_vegan", "a control: the (VG) rows mark only wheat, sesame and soy; milk and egg sit "
+          "on the turkey club's row",
+          r97_vegan_cafe_menu(),
+          decls=[D("● = contains\nMenu item / Milk / Egg / Honey / Wheat / Sesame\n"
+                   "Harvest Grain Bowl / - / - / - / ● / ●\nPeanut Noodle Bowl / - / - / - / - / ●\n"
+                   "Turkey Club / ● / ● / - / ● / -", src=TBL97)],
+          name="Groundwork Café", cuisines=["cafe", "sandwiches"])
+r46_place(C, FIT, "strict_vegan", "a control: a short row on the chicken panini only; the (VG) rows are "
+          "whole and mark soy and wheat",
+          r97_vegan_cafe_menu(),
+          decls=[D("Alérgenos por platillo\nPlatillo / Lácteos / Huevo / Trigo / Soya\n"
+                   "Smoky Tempeh Wrap / - / - / X / X\nPeanut Noodle Bowl / - / - / - / X\n"
+                   "Chicken Pesto Panini / X / X", src=TBL97)],
+          name="Groundwork Café", cuisines=["cafe", "sandwiches"])
+r46_place(C, FIT, "vegetarian", "a control: the (V) rows mark milk, egg, wheat and nuts; Fish is ticked on "
+          "no row and Gelatin on the veal's",
+          r97_trattoria_menu(),
+          decls=[D("Allergen information\nDish / Milk / Egg / Wheat / Fish / Nuts / Gelatin\n"
+                   "Roasted Pepper Linguine / No / No / Yes / No / Yes / No\n"
+                   "Wild Mushroom Risotto / Yes / No / No / No / No / No\n"
+                   "Veal Saltimbocca / Yes / No / Yes / No / No / Yes", src=TBL97)],
+          name="Trattoria Da Lucia", cuisines=["italian"])
+
+
 # ---------------------------------------------------------------- output
 
 def main():
