@@ -2556,6 +2556,40 @@ impl<'r> Extractor<'r> {
         })
     }
 
+    /// Whether the mention names an animal product, not answered no, in
+    /// an entry headed by the name of a dish labelled meat-free, by its
+    /// words or its head word (see [`entry_head`]).
+    fn heads_an_entry_of_a_meat_free_dish(
+        &self,
+        text: &str,
+        mention: &Mention,
+        beside: &[&Mention],
+    ) -> bool {
+        if !mention.signals.any(ANIMAL) || answered_no(mention, text) {
+            return false;
+        }
+        let Some(head) = entry_head(text, mention) else {
+            return false;
+        };
+        // The name of a dish no labelled one is ("Trout Plate" beside a
+        // "Calabacitas Plate (VG)"): an animal product of its own, or a
+        // listed dish not labelled meat-free that holds its words.
+        let from = head.as_ptr() as usize - text.as_ptr() as usize;
+        let to = from + head.len();
+        if beside
+            .iter()
+            .any(|other| from <= other.span.0 && other.span.1 <= to && !other.signals.is_empty())
+        {
+            return false;
+        }
+        let holding = self.dishes_holding(head);
+        holding & !self.meat_free_dishes == 0
+            && (holding != 0
+                || words(head).any(|word| {
+                    self.names_a_meat_free_head(word) || self.names_a_meat_free_head(singular(word))
+                }))
+    }
+
     /// Whether a word is the head word of a dish labelled meat-free.
     fn names_a_meat_free_head(&self, word: &str) -> bool {
         self.meat_free_word_shapes.may_hold(word)
@@ -3150,6 +3184,25 @@ impl<'r> Extractor<'r> {
                 }
                 continue;
             }
+            // "Shrimp Enchiladas: Dairy, Shellfish, Pork": meat in an
+            // entry headed by a seafood dish whose own line names none is
+            // in the food a pescatarian's fit rests on, though that dish
+            // is no meat-free one.
+            if self.hides_meat_in_a_seafood_dish(text, mention) {
+                if let Some(item) = self.out.evidence.get_mut(*index) {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
+            // "Garlic Greens Udon: Meat" in an allergen table: a product
+            // in an entry headed by a dish labelled meat-free is in that
+            // dish, whether it names a class of food or a product.
+            if self.heads_an_entry_of_a_meat_free_dish(text, mention, &beside) {
+                if let Some(item) = self.out.evidence.get_mut(*index) {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
             // "Our bacon is thick-cut applewood from Nueske's. Open
             // 6am-3pm": a note that only says where its meat is from, or
             // what it is, speaks of the meat dishes, whatever its first
@@ -3164,16 +3217,6 @@ impl<'r> Extractor<'r> {
             // not labelled meat-free, whose words no meat-free dish's line
             // holds, is that dish's, whatever the rest of the list says
             // of the meat-free food.
-            // "Shrimp Enchiladas: Dairy, Shellfish, Pork": meat in an
-            // entry headed by a seafood dish whose own line names none is
-            // in the food a pescatarian's fit rests on, though that dish
-            // is no meat-free one.
-            if self.hides_meat_in_a_seafood_dish(text, mention) {
-                if let Some(item) = self.out.evidence.get_mut(*index) {
-                    item.cautions = item.cautions.union(mention.signals);
-                }
-                continue;
-            }
             if self.heads_an_entry_of_another_dish(text, mention) {
                 continue;
             }

@@ -1061,6 +1061,8 @@ pub(crate) const SHELLFISH_ES: &[&str] = &[
     "jaiba", "centolla", "nécora", "necora", "almeja", "mejillón", "mejillon", "ostión", "ostion",
     "ostra", "vieira", "callo de hacha", "percebe", "berberecho", "caracol", "erizo de mar",
     "pepino de mar", "marisco", "pulpo", "calamar", "chipirón", "chipiron", "sepia", "jibia",
+    // The allergen tables' names of the classes.
+    "crustáceo", "crustaceo", "crustáceos", "crustaceos", "molusco", "moluscos",
 ];
 
 /// Dairy in Spanish.

@@ -106,6 +106,7 @@ fn an_animal_mark_on_a_labelled_dish_s_row_is_never_fit() {
     for table in [
         "Dish / Milk / Egg / Honey / Wheat\nSesame Tofu Noodles / - / - / ● / ●",
         "Platillo / Lácteos / Huevo / Trigo\nGarlic Greens Udon / X / - / X",
+        "Dish / Meat / Soy / Wheat\nMushroom Fried Rice / Yes / Yes / No",
     ] {
         assert_ne!(
             decided(noodle_bar(), table, Diet::StrictVegan),

@@ -52331,8 +52331,8 @@ r46_place(C, FIT, "pescatarian", "a pescatarian's mackerel, milkfish and salmon 
 #      them, cells parted by slashes, bars or wide spaces, in English and
 #      Spanish. Traps: a mark under a meat column (Pork, Beef, Cerdo) on
 #      a seafood dish's row (pescatarian); a mark under Honey, Milk or
-#      Lácteos on a (VG) dish's row (vegan); a mark under Fish or Gelatin
-#      on a (V) dish's row (vegetarian); a row of a dish the fit rests on
+#      Lácteos on a (VG) dish's row (vegan); a mark under Fish, Gelatin or
+#      Carne on a (V) dish's row (vegetarian); a row of a dish the fit rests on
 #      whose marks are fewer than the columns, so that which column each
 #      stands under cannot be told (every diet). Controls: the rows of the
 #      dishes the fit rests on mark only plant allergens (Soy, Wheat,
@@ -52442,6 +52442,12 @@ r46_place(C, NOT_FIT, "vegetarian", "a short row: one ✓ on the (V) mushroom ri
           r97_trattoria_menu(),
           decls=[D("Allergens\nDish / Milk / Egg / Fish / Wheat\nWild Mushroom Risotto / ✓\n"
                    "Veal Saltimbocca / ✓ / - / - / ✓", src=TBL97)],
+          name="Trattoria Da Lucia", cuisines=["italian"])
+r46_place(C, NOT_FIT, "vegetarian", "a Spanish table: Sí under Carne on the (V) wild mushroom risotto row",
+          r97_trattoria_menu(),
+          decls=[D("Alérgenos e ingredientes\nPlato / Lácteos / Huevo / Carne / Gluten\n"
+                   "Wild Mushroom Risotto / Sí / No / Sí / No\nVeal Saltimbocca / Sí / No / Sí / Sí",
+                   src=TBL97)],
           name="Trattoria Da Lucia", cuisines=["italian"])
 # Controls.
 r46_place(C, FIT, "pescatarian", "a control: the seafood rows mark milk, egg, fish, crustacean and soy; Y "
