@@ -19,8 +19,8 @@ use crate::grammar;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
-    ANIMAL, DIET_WORDS, INGREDIENTS, Mention, NOT_VEGETARIAN, Scratch, TextReading, WordSet,
-    is_one_of, read_text, word_after, word_keys, words,
+    ANIMAL, DIET_WORDS, INGREDIENTS, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch,
+    TextReading, WordSet, is_one_of, read_text, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -2544,6 +2544,57 @@ impl<'r> Extractor<'r> {
         })
     }
 
+    /// Whether the mention is meat (or gelatin) in an entry headed by the
+    /// name of a listed dish that shows seafood and no meat (see
+    /// [`entry_head`]).
+    fn hides_meat_in_a_seafood_dish(&self, text: &str, mention: &Mention) -> bool {
+        if !mention.signals.any(NOT_PESCATARIAN) {
+            return false;
+        }
+        entry_head(text, mention).is_some_and(|head| {
+            bits(self.dishes_holding(head)).any(|index| {
+                self.listed.get(index).is_some_and(|dish| {
+                    dish.animal.any(SignalSet::of(&[S::Fish, S::Shellfish]))
+                        && !dish.animal.any(NOT_PESCATARIAN)
+                })
+            })
+        })
+    }
+
+    /// Whether the mention names an animal product, not answered no, in
+    /// an entry headed by the name of a dish labelled meat-free, by its
+    /// words or its head word (see [`entry_head`]).
+    fn heads_an_entry_of_a_meat_free_dish(
+        &self,
+        text: &str,
+        mention: &Mention,
+        beside: &[&Mention],
+    ) -> bool {
+        if !mention.signals.any(ANIMAL) || answered_no(mention, text) {
+            return false;
+        }
+        let Some(head) = entry_head(text, mention) else {
+            return false;
+        };
+        // The name of a dish no labelled one is ("Trout Plate" beside a
+        // "Calabacitas Plate (VG)"): an animal product of its own, or a
+        // listed dish not labelled meat-free that holds its words.
+        let from = head.as_ptr() as usize - text.as_ptr() as usize;
+        let to = from + head.len();
+        if beside
+            .iter()
+            .any(|other| from <= other.span.0 && other.span.1 <= to && !other.signals.is_empty())
+        {
+            return false;
+        }
+        let holding = self.dishes_holding(head);
+        holding & !self.meat_free_dishes == 0
+            && (holding != 0
+                || words(head).any(|word| {
+                    self.names_a_meat_free_head(word) || self.names_a_meat_free_head(singular(word))
+                }))
+    }
+
     /// Whether a word is the head word of a dish labelled meat-free.
     fn names_a_meat_free_head(&self, word: &str) -> bool {
         self.meat_free_word_shapes.may_hold(word)
@@ -3156,6 +3207,25 @@ impl<'r> Extractor<'r> {
                     || self.tied_to_meat_free_food(text, mention)
                     || self.said_again_of_meat_free_food(text, mention).is_some())
             {
+                if let Some(item) = self.out.evidence.get_mut(*index) {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
+            // "Shrimp Enchiladas: Dairy, Shellfish, Pork": meat in an
+            // entry headed by a seafood dish whose own line names none is
+            // in the food a pescatarian's fit rests on, though that dish
+            // is no meat-free one.
+            if self.hides_meat_in_a_seafood_dish(text, mention) {
+                if let Some(item) = self.out.evidence.get_mut(*index) {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
+            // "Garlic Greens Udon: Meat" in an allergen table: a product
+            // in an entry headed by a dish labelled meat-free is in that
+            // dish, whether it names a class of food or a product.
+            if self.heads_an_entry_of_a_meat_free_dish(text, mention, &beside) {
                 if let Some(item) = self.out.evidence.get_mut(*index) {
                     item.cautions = item.cautions.union(mention.signals);
                 }
@@ -13148,11 +13218,13 @@ pub(crate) fn labelled_dishes_in_conflict(lines: &[(&str, &str, &str, &[&str])])
 /// The head of the entry a mention lies in, in a list of entries ("·",
 /// ";", "|" or "•" between them) each opening with a name and a colon
 /// ("Tzatziki: milk · Crumbled Feta: milk"); only a short entry, a list of
-/// what the named food holds ("milk", "contains honey"), not a sentence
-/// about other food.
+/// what the named food holds ("milk", "contains honey", or a row of an
+/// allergen table read as "Fish Tacos: Dairy, Egg, Wheat, Fish, Soy"),
+/// not a sentence about other food.
 fn entry_head<'t>(text: &'t str, mention: &Mention) -> Option<&'t str> {
     const HEAD_WORDS_MAX: usize = 5;
     const ENTRY_WORDS_MAX: usize = 4;
+    const ITEM_WORDS_MAX: usize = 2;
     const SEPARATORS: [char; 4] = ['\u{b7}', ';', '|', '\u{2022}'];
     let before = text.get(mention.sentence.0..mention.span.0)?;
     let after = text.get(mention.span.0..mention.sentence.1)?;
@@ -13164,11 +13236,19 @@ fn entry_head<'t>(text: &'t str, mention: &Mention) -> Option<&'t str> {
     // One entry, one colon: "Allergens: Falafel: sesame" heads nothing.
     let (head, listed) = entry.split_once(':')?;
     let head = head.trim();
+    // A list of names only, each of a word or two, is what the food holds
+    // however long it runs.
+    let names_only = || {
+        listed
+            .trim_end_matches(|c: char| c == '.' || c.is_whitespace())
+            .split(',')
+            .all(|item| (1..=ITEM_WORDS_MAX).contains(&words(item).count()))
+    };
     (!listed.contains(':')
         && !head.is_empty()
         && words(head).count() <= HEAD_WORDS_MAX
-        && words(listed).count() <= ENTRY_WORDS_MAX)
-        .then_some(head)
+        && (words(listed).count() <= ENTRY_WORDS_MAX || names_only()))
+    .then_some(head)
 }
 
 /// Whether a mention is a dish form named right after the exception of a

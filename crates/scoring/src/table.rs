@@ -10,20 +10,23 @@
 //! "free of" on others) is read as "contains", so that what cannot be read
 //! with certainty is not trusted.
 
-/// Cells of one table line: split on `|` or tabs, trimmed, with the empty
-/// edge cells of `| a | b |` dropped; or, in a line with neither, on runs
-/// of two or more spaces, as a chain's chart is aligned ("Vegan Pad Thai
-/// ○    ●"), an indented line starting with an empty cell (the header over
-/// the dish names). `None` when the line has no separator.
+/// Cells of one table line: split on `|` or tabs, or on slashes set off by
+/// a space ("Dish / Dairy / Pork", where "Milk/Dairy" stays one cell),
+/// trimmed, with the empty edge cells of `| a | b |` dropped; or, in a
+/// line with none of those, on runs of two or more spaces, as a chain's
+/// chart is aligned ("Vegan Pad Thai    ○    ●"), an indented line
+/// starting with an empty cell (the header over the dish names). `None`
+/// when the line has no separator.
 fn cells(line: &str) -> Option<Vec<&str>> {
-    let separator = if line.contains('|') {
-        '|'
+    let mut cells: Vec<&str> = if line.contains('|') {
+        line.split('|').map(str::trim).collect()
     } else if line.contains('\t') {
-        '\t'
+        line.split('\t').map(str::trim).collect()
+    } else if let Some(cells) = slash_cells(line) {
+        cells
     } else {
         return aligned_cells(line);
     };
-    let mut cells: Vec<&str> = line.split(separator).map(str::trim).collect();
     if cells.first().is_some_and(|cell| cell.is_empty()) {
         cells.remove(0);
     }
@@ -33,7 +36,30 @@ fn cells(line: &str) -> Option<Vec<&str>> {
     Some(cells)
 }
 
-/// Cells of a line aligned with spaces: at least three, split where two or
+/// Cells of a line split on slashes with a space or a line's edge beside
+/// them: at least one such slash. A slash between two letters or marks
+/// ("Milk/Dairy", "Y/N", "1/3 lb") joins, it parts no cells.
+fn slash_cells(line: &str) -> Option<Vec<&str>> {
+    if !line.contains('/') {
+        return None;
+    }
+    let bytes = line.as_bytes();
+    let parts = |at: usize| {
+        let before = at.checked_sub(1).and_then(|i| bytes.get(i));
+        let after = bytes.get(at + 1);
+        before.is_none_or(u8::is_ascii_whitespace) || after.is_none_or(u8::is_ascii_whitespace)
+    };
+    let mut cells = Vec::new();
+    let mut from = 0;
+    for (at, _) in line.match_indices('/').filter(|&(at, _)| parts(at)) {
+        cells.push(line.get(from..at)?.trim());
+        from = at + 1;
+    }
+    cells.push(line.get(from..)?.trim());
+    (cells.len() >= 2).then_some(cells)
+}
+
+/// Cells of a line aligned with spaces: at least two, split where two or
 /// more spaces meet.
 fn aligned_cells(line: &str) -> Option<Vec<&str>> {
     let trimmed = line.trim_end();
@@ -50,7 +76,7 @@ fn aligned_cells(line: &str) -> Option<Vec<&str>> {
             .map(str::trim)
             .filter(|cell| !cell.is_empty()),
     );
-    (cells.len() >= 3).then_some(cells)
+    (cells.len() >= 2).then_some(cells)
 }
 
 /// Whether a line is only a rule under a header (`---|---`, `===`).
@@ -77,11 +103,27 @@ fn is_unmarked(cell: &str) -> bool {
             .any(|no| cell.eq_ignore_ascii_case(no))
 }
 
+/// Whether a line whose cells are not as many as its header's is still a
+/// row of the table: a name, then only marks (short cells or a yes or a
+/// no), as a row typed by hand with a column missed or doubled.
+fn is_ragged_row(row: &[&str]) -> bool {
+    const MARK_CHARS_MAX: usize = 3;
+    row.len() >= 2
+        && !is_unmarked(row[0])
+        && row[1..].iter().all(|cell| {
+            is_unmarked(cell)
+                || cell.chars().count() <= MARK_CHARS_MAX
+                || crate::vocabulary::TABLE_MARK_WORDS
+                    .iter()
+                    .any(|mark| cell.eq_ignore_ascii_case(mark))
+        })
+}
+
 /// The text with every table rewritten as one sentence per row; `None`
 /// when it holds no table (a header and at least one row of as many cells,
 /// at least three cells wide). Lines outside tables are kept as they are.
 pub(crate) fn rows_as_sentences(text: &str) -> Option<String> {
-    if !text.contains('|') && !text.contains('\t') && !text.contains("  ") {
+    if !text.contains('|') && !text.contains('\t') && !text.contains("  ") && !text.contains('/') {
         return None;
     }
     let lines: Vec<&str> = text.lines().collect();
@@ -102,17 +144,34 @@ pub(crate) fn rows_as_sentences(text: &str) -> Option<String> {
                 next += 1;
                 continue;
             }
-            let Some(row) = cells(lines[next]).filter(|row| row.len() == header.len()) else {
+            let Some(row) = cells(lines[next]) else {
+                break;
+            };
+            let marked: Vec<&str> = if row.len() == header.len() {
+                header[1..]
+                    .iter()
+                    .zip(&row[1..])
+                    .filter(|(_, cell)| !is_unmarked(cell))
+                    .map(|(column, _)| *column)
+                    .filter(|column| !column.is_empty())
+                    .collect()
+            } else if is_ragged_row(&row) {
+                // "Shrimp Tacos / X / X" under six columns: which columns
+                // its marks stand under cannot be told, so a row with any
+                // mark is read as marking every column.
+                if row[1..].iter().all(|cell| is_unmarked(cell)) {
+                    Vec::new()
+                } else {
+                    header[1..]
+                        .iter()
+                        .copied()
+                        .filter(|column| !column.is_empty())
+                        .collect()
+                }
+            } else {
                 break;
             };
             rows += 1;
-            let marked: Vec<&str> = header[1..]
-                .iter()
-                .zip(&row[1..])
-                .filter(|(_, cell)| !is_unmarked(cell))
-                .map(|(column, _)| *column)
-                .filter(|column| !column.is_empty())
-                .collect();
             if !row[0].is_empty() && !marked.is_empty() {
                 out.push_str(row[0]);
                 out.push_str(": ");
@@ -184,6 +243,41 @@ mod tests {
         let read = rows_as_sentences(text).unwrap();
         assert!(read.contains("Vegan Pad Thai: FISH, PEANUT."), "{read}");
         assert!(!read.contains("Garden Burrito"), "{read}");
+    }
+
+    #[test]
+    fn slash_parted_tables_keep_slashes_inside_cells() {
+        let text = "Dish / Milk/Dairy / Egg / Pork / Soy\n\
+                    Clam Linguine / Y / - / Y / -\n\
+                    Tofu Bowl / N / N / N / Y/N";
+        let read = rows_as_sentences(text).unwrap();
+        assert!(read.contains("Clam Linguine: Milk/Dairy, Pork."), "{read}");
+        assert!(read.contains("Tofu Bowl: Soy."), "{read}");
+        assert_eq!(
+            rows_as_sentences("See https://example.com/menu/allergens"),
+            None
+        );
+    }
+
+    #[test]
+    fn a_short_row_marks_every_column() {
+        let text =
+            "Dish / Milk / Egg / Pork\nShrimp Tacos / X\nRice Bowl / - / -\nFish Stew / X / - / -";
+        let read = rows_as_sentences(text).unwrap();
+        assert!(read.contains("Shrimp Tacos: Milk, Egg, Pork."), "{read}");
+        assert!(!read.contains("Rice Bowl"), "{read}");
+        assert!(read.contains("Fish Stew: Milk."), "{read}");
+        let text = "●  contains\n                MILK  EGG  PORK\nNoodle Soup        ●\n";
+        let read = rows_as_sentences(text).unwrap();
+        assert!(read.contains("Noodle Soup: MILK, EGG, PORK."), "{read}");
+    }
+
+    #[test]
+    fn a_line_of_words_after_a_table_ends_it() {
+        let text = "Dish / Milk / Egg\nTacos / X / -\nAsk us / about the sauces";
+        let read = rows_as_sentences(text).unwrap();
+        assert!(read.contains("Tacos: Milk."), "{read}");
+        assert!(read.contains("Ask us / about the sauces."), "{read}");
     }
 
     #[test]

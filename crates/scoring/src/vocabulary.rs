@@ -1061,6 +1061,8 @@ pub(crate) const SHELLFISH_ES: &[&str] = &[
     "jaiba", "centolla", "nécora", "necora", "almeja", "mejillón", "mejillon", "ostión", "ostion",
     "ostra", "vieira", "callo de hacha", "percebe", "berberecho", "caracol", "erizo de mar",
     "pepino de mar", "marisco", "pulpo", "calamar", "chipirón", "chipiron", "sepia", "jibia",
+    // The allergen tables' names of the classes.
+    "crustáceo", "crustaceo", "crustáceos", "crustaceos", "molusco", "moluscos",
 ];
 
 /// Dairy in Spanish.
@@ -3163,6 +3165,14 @@ pub(crate) const TRAPS_KITCHENS_74: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const TRAPS_63: &[&str] = &[
     "חלב סויה", "חלב שקדים", "חלב שיבולת שועל", "חלב קוקוס", "חלב אורז",
+];
+
+/// Words an allergen table types in a cell to say the dish holds its
+/// column's product ("Yes", "Sí", "Contains"), besides short marks (X, ✓,
+/// ●): a line of a name and only such cells is a row of the table.
+pub(crate) const TABLE_MARK_WORDS: &[&str] = &[
+    "yes", "sí", "si", "oui", "ja", "contains", "contiene", "contient", "enthält", "may", "trace",
+    "traces", "trazas",
 ];
 
 #[cfg(test)]

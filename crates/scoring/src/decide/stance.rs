@@ -60,7 +60,7 @@ const MEAT_FREE_MENTION: SignalSet = SignalSet::of(&[
     S::FullyVegetarian,
 ]);
 /// What pescatarians do not eat.
-pub(super) const NOT_PESCATARIAN: SignalSet = SignalSet::of(&[S::Meat, S::Pork, S::Gelatin]);
+pub(super) use crate::lexicon::NOT_PESCATARIAN;
 
 /// One item's bearing on the decision.
 #[derive(Debug, Default, Clone, Copy)]

@@ -20,7 +20,7 @@ mod trie;
 
 #[cfg(test)]
 use tables::GROUPS;
-pub(crate) use tables::{AGAIN, ANIMAL, DIET_WORDS, INGREDIENTS, NOT_VEGETARIAN};
+pub(crate) use tables::{AGAIN, ANIMAL, DIET_WORDS, INGREDIENTS, NOT_PESCATARIAN, NOT_VEGETARIAN};
 use tables::{
     Entry, MEAT_FREE_MENTION, NEGATION_FILLERS, Qualifier, Role, Shape, VEGAN_MENTION,
     lexicon_patterns, set,

@@ -195,6 +195,8 @@ pub(crate) const ANIMAL: SignalSet = set(&[
 /// Absent from vegetarian food.
 pub(crate) const NOT_VEGETARIAN: SignalSet =
     set(&[S::Meat, S::Pork, S::Fish, S::Shellfish, S::Gelatin]);
+/// Absent from pescatarian food.
+pub(crate) const NOT_PESCATARIAN: SignalSet = set(&[S::Meat, S::Pork, S::Gelatin]);
 /// Ingredient facts: meaningful on a menu item, noise in a review.
 pub(crate) const INGREDIENTS: SignalSet = set(&[
     S::Meat,

@@ -29,3 +29,4 @@ mod scraped;
 mod served_sides;
 mod sourcing_lines;
 mod support;
+mod table_rows;
