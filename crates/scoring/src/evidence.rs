@@ -10260,7 +10260,7 @@ const DIET_WORDS: &[&str] = &[
 #[rustfmt::skip]
 const WIDGET_TIES: &[&str] = &[
     "vg", "v", "ve", "vgn", "plant", "meatless", "is", "are", "was", "were", "be", "go", "goes",
-    "come", "comes", "cooked", "cook", "fried", "fry", "made", "make", "share", "shared",
+    "come", "comes", "made", "make", "share", "shared",
     "shares", "same", "used", "use", "uses", "add", "added", "adds", "extra", "topping",
     "toppings", "in", "into", "on", "onto", "over", "all", "every", "each", "everything",
     "any", "our", "it", "its", "they", "them", "their", "this", "these", "that", "those",

@@ -3620,10 +3620,10 @@ fn sent_to_other_equipment(
         .rfind(BREAKS)
         .map_or(sentence_start, |at| sentence_start + at + 1);
     // ", aparte": a comma may set the word sending it elsewhere off.
-    let mut clause_end = after.find(BREAKS).map_or(after.len(), |at| at);
+    let mut clause_end = after.find(BREAKS).unwrap_or(after.len());
     if after[clause_end..].starts_with(',') {
         let rest = &after[clause_end + 1..];
-        let next = rest.find(BREAKS).map_or(rest.len(), |at| at);
+        let next = rest.find(BREAKS).unwrap_or(rest.len());
         let mut set_off = words(&rest[..next]).peekable();
         if set_off.peek().is_some() && set_off.all(|w| is_one_of(w, ELSEWHERE)) {
             clause_end += 1 + next;

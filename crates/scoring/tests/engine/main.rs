@@ -16,6 +16,7 @@ mod legend_later_sentences;
 mod legend_lists;
 mod legend_turns;
 mod look_alike_words;
+mod ordering_widgets;
 mod pointing_back;
 mod potato_babka;
 mod projections;
