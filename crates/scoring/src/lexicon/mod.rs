@@ -3633,15 +3633,23 @@ fn sent_to_other_equipment(
     let Some(clause) = text.get(clause_start..clause_end) else {
         return false;
     };
-    // The sentence's products, its equipment and whether it shares any.
+    // The sentence names equipment and shares none: asked first, from its
+    // phrases, it spares most sentences the words.
     let in_sentence = |raw: &&RawMatch| raw.start >= sentence_start && raw.end <= sentence_end;
     let mut equipment = false;
     for raw in phrases.iter().filter(in_sentence) {
-        match entries.get(raw.pattern as usize).map(|entry| entry.role) {
-            Some(Role::Sharing) => return false,
-            Some(Role::Equipment) => equipment = true,
-            _ => {}
+        let Some(entry) = entries.get(raw.pattern as usize) else {
+            continue;
+        };
+        // ("own grill" names equipment kept to a food; "shared fryer"
+        // shares it.)
+        if entry.role == Role::Sharing || entry.signals.any(SHARED) {
+            return false;
         }
+        equipment |= entry.role == Role::Equipment || entry.signals.has(S::DedicatedPrep);
+    }
+    if !equipment {
+        return false;
     }
     let product_at = |at: usize| {
         phrases.iter().filter(in_sentence).any(|raw| {
@@ -3658,18 +3666,14 @@ fn sent_to_other_equipment(
         let at = word.as_ptr() as usize - base;
         if is_one_of(word, ELSEWHERE) {
             elsewhere = true;
-        } else if is_one_of(word, COOKING_EQUIPMENT) {
-            equipment = true;
-        } else if !is_one_of(word, SENT_ELSEWHERE_LINKS) && !product_at(at) {
+        } else if !is_one_of(word, SENT_ELSEWHERE_LINKS)
+            && !is_one_of(word, COOKING_EQUIPMENT)
+            && !product_at(at)
+        {
             return false;
         }
     }
-    if !elsewhere
-        || !(equipment
-            || text
-                .get(sentence_start..sentence_end)
-                .is_some_and(|said| words(said).any(|w| is_one_of(w, COOKING_EQUIPMENT))))
-    {
+    if !elsewhere {
         return false;
     }
     // Nothing in the text speaks of it again ("but the fish is basted

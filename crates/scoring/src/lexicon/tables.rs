@@ -245,8 +245,9 @@ pub(super) const ELSEWHERE: &[&str] = &[
     "altro", "separadamente", "outra", "outro", "getrennt", "separat", "anderen",
 ];
 
-/// The cooking equipment such a clause, or its sentence, names (the
-/// lexicon's equipment phrases are found too), Croatian grills among them.
+/// The cooking equipment words such a clause may hold; its sentence must
+/// hold one of the lexicon's equipment phrases (a Croatian "gradel" among
+/// them).
 #[rustfmt::skip]
 pub(super) const COOKING_EQUIPMENT: &[&str] = &[
     "grill", "grills", "plancha", "planchas", "fryer", "fryers", "freidora", "freidoras",
@@ -1704,6 +1705,8 @@ pub(super) const GROUPS: &[Group] = &[
             // A South African braai (barbecue) and the grid food is grilled
             // on over its coals.
             "braai", "grid", "braai grid",
+            // A Croatian grill.
+            "gradel", "gradela", "gradelu", "gradele", "roštilj", "roštilja", "roštilju",
         ],
     ),
     group(
