@@ -3769,6 +3769,8 @@ impl<'r> Extractor<'r> {
         #[rustfmt::skip]
         const LEAD_INS: &[&str] = &[
             "customers also ordered", "customers also bought", "people also ordered",
+            "people also order", "customers also order", "people also bought",
+            "often bought together",
             "others also ordered", "frequently ordered together", "frequently bought together",
             "often ordered together", "popular with groups", "popular", "most popular",
             "most ordered", "popular items", "you might also like", "you may also like",
@@ -3806,16 +3808,79 @@ impl<'r> Extractor<'r> {
                 }
                 return false;
             }
+            // A word names a dish when it is the whole name, or opens the
+            // one name that holds it ("角ハイボール" of "角ハイボール Kaku
+            // Highball"); a word many names hold ("Chicken") names none.
+            let opens_one = run.len() == 1
+                && printed
+                    .iter()
+                    .filter(|(name, _)| holds_run(name, &run))
+                    .count()
+                    == 1;
             let named_by = |(name, _): &&(Vec<&str>, bool)| {
-                holds_run(name, &run) && (run.len() > 1 || name.len() == 1)
+                holds_run(name, &run)
+                    && (run.len() > 1
+                        || name.len() == 1
+                        || (opens_one && holds_run(name.get(..1).unwrap_or(&[]), &run)))
             };
             let mut named = printed.iter().filter(named_by).peekable();
-            if named.peek().is_none() || named.any(|&(_, meat_free)| meat_free) {
+            if named.peek().is_none() {
+                if !self.names_an_item_apart(menu, note, entry) {
+                    return false;
+                }
+            } else if named.any(|&(_, meat_free)| meat_free) {
                 return false;
             }
             any = true;
         }
         any
+    }
+
+    /// Whether an entry of an ordering app's line that names no listed
+    /// dish names an item of its own, apart from the menu's food: a short
+    /// name ("Pine Tart", "角ハイボール", "Meat Meze (min. 2 persons)") with
+    /// no diet word, no word that speaks of other food (`WIDGET_TIES`: "on",
+    /// "all", "its", "extra", "made"), and no word the name or description
+    /// of a dish not read to hold meat holds: "Chicken tare for the
+    /// shiitake", "extra bacon on any bowl", "Tofu Bowl with egg" say
+    /// something of the menu's dishes and keep the line a note.
+    fn names_an_item_apart(&self, menu: &[MenuItem], note: &MenuItem, entry: &str) -> bool {
+        /// The most words such a name runs to.
+        const LONGEST: usize = 8;
+        let all: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
+        if all.is_empty()
+            || all.len() > LONGEST
+            || all
+                .iter()
+                .any(|word| is_one_of(word, DIET_WORDS) || is_one_of(word, WIDGET_TIES))
+        {
+            return false;
+        }
+        // The dishes a diet's food may be: all but those read to hold
+        // meat ("Chicken Foot Souse" beside "Chicken Curry" names no food
+        // a meat-free diet eats).
+        let dish_words: Vec<&str> = self
+            .dish_lines
+            .iter()
+            .filter_map(|&(line, index)| {
+                let dish = menu.get(line).filter(|dish| !std::ptr::eq(*dish, note))?;
+                let signals = self.out.evidence.get(index).map(|item| item.signals)?;
+                (signals.any(MEAT_FREE_LABELS) || !signals.has(S::Meat)).then_some(dish)
+            })
+            .flat_map(|dish| {
+                pieces(&dish.name, &ALPHANUMERIC).chain(pieces(
+                    dish.description.as_deref().unwrap_or(""),
+                    &ALPHANUMERIC,
+                ))
+            })
+            .collect();
+        !all.iter().any(|word| {
+            word.chars().count() > 2
+                && !is_one_of(word, WIDGET_JOINS)
+                && dish_words
+                    .iter()
+                    .any(|held| singular(held).eq_ignore_ascii_case(singular(word)))
+        })
     }
 
     /// An ordering app's line recommending listed dishes, read as a dish
@@ -6007,11 +6072,13 @@ impl<'r> Extractor<'r> {
                 continue;
             }
             self.scratch.menu_text = true;
+            self.scratch.note_text = true;
             let read = read_text(text, &mut self.scratch);
             let reading = read.signals;
             let plant_named = read.meat_free_mention || reading.has(S::PlantProtein);
             let shared = reading.any(SHARED_EQUIPMENT);
             self.scratch.menu_text = false;
+            self.scratch.note_text = false;
             // "All our shakshukas start in the same pan as the merguez for
             // that smoky flavour": a pan shared for the product's flavour
             // puts the product in the food, beyond cross-contact.
@@ -10387,6 +10454,28 @@ fn first_sentence_verb(text: &str) -> Option<(usize, usize)> {
             .then(|| (at, word.as_ptr() as usize - text.as_ptr() as usize))
     })
 }
+
+/// Words by which an ordering app's entry would speak of other food than
+/// the item it names, or ask for a change to a dish ("extra bacon on any
+/// bowl", "its drippings go on the elote", "add egg", "(VG)" or
+/// "plant-based" marks): such an entry is no item's name.
+#[rustfmt::skip]
+const WIDGET_TIES: &[&str] = &[
+    "vg", "v", "ve", "vgn", "plant", "meatless", "is", "are", "was", "were", "be", "go", "goes",
+    "come", "comes", "made", "make", "share", "shared",
+    "shares", "same", "used", "use", "uses", "add", "added", "adds", "extra", "topping",
+    "toppings", "in", "into", "on", "onto", "over", "all", "every", "each", "everything",
+    "any", "our", "it", "its", "they", "them", "their", "this", "these", "that", "those",
+    "also", "too", "both", "contains", "contain", "has", "have", "get", "gets", "brushed",
+    "basted", "tossed", "topped", "glazed", "finished", "swap", "sub", "instead", "upgrade",
+    "for", "sauce", "tare", "broth", "stock", "gravy", "dressing", "fat", "oil", "drippings",
+];
+
+/// Words an item's name shares with many others ("Rice with Egg", "Arroz
+/// con Pollo"): no dish is named by them.
+const WIDGET_JOINS: &[&str] = &[
+    "and", "with", "the", "con", "del", "los", "las", "per", "for",
+];
 
 /// Whether a mention stands in an aside of a sentence's subject that
 /// lists kinds as alternatives ("Every varenyk on our menu - meat, cheese

@@ -22,8 +22,8 @@ mod trie;
 use tables::GROUPS;
 pub(crate) use tables::{AGAIN, ANIMAL, DIET_WORDS, INGREDIENTS, NOT_PESCATARIAN, NOT_VEGETARIAN};
 use tables::{
-    Entry, MEAT_FREE_MENTION, NEGATION_FILLERS, Qualifier, Role, Shape, VEGAN_MENTION,
-    lexicon_patterns, set,
+    BACK_REFERENCES, COOKING_EQUIPMENT, ELSEWHERE, Entry, MEAT_FREE_MENTION, NEGATION_FILLERS, OWN,
+    Qualifier, Role, SENT_ELSEWHERE_LINKS, Shape, VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -234,6 +234,12 @@ pub(crate) struct Scratch {
     /// are its cooks ("our chef makes her beans with ham hock"), so only a
     /// noun ("your friend's steak") names another diner's food there.
     pub(crate) statement: bool,
+    /// The text is a note the menu prints beside its dishes, none's own
+    /// name or description: a clause sending a product to other equipment
+    /// ("the meat goes on another grill") speaks of the kitchen there,
+    /// while in a dish's own words ("prawns on the plancha, the steak on
+    /// another grill") the product is still the dish's.
+    pub(crate) note_text: bool,
     /// The names (as printed) of the listed dishes not labelled meat-free
     /// that hold meat: a diner's or the restaurant's "piti broth", "caldo
     /// del puchero" names that dish's stock (see
@@ -255,6 +261,7 @@ impl Default for Scratch {
             mentions: Vec::new(),
             menu_text: false,
             statement: false,
+            note_text: false,
             meat_dishes: Vec::new(),
             may_hold_quotes: true,
         }
@@ -271,6 +278,7 @@ impl Scratch {
             mentions: Vec::with_capacity(8),
             menu_text: false,
             statement: false,
+            note_text: false,
             meat_dishes: Vec::new(),
             may_hold_quotes: true,
         }
@@ -283,6 +291,7 @@ impl Scratch {
         self.mentions.clear();
         self.menu_text = false;
         self.statement = false;
+        self.note_text = false;
         self.meat_dishes.clear();
         self.may_hold_quotes = true;
     }
@@ -1481,6 +1490,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         mentions,
         menu_text,
         statement,
+        note_text,
         ..
     } = scratch;
     let names_another_diner = if *statement {
@@ -2036,7 +2046,16 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // "never go in the pit with the meat": the product a
                 // negated verb of contact names is what the food is kept
                 // from.
-                let kept_from = animal_term && kept_from_by_a_negated_verb(text, raw.start);
+                let kept_from = animal_term
+                    && (kept_from_by_a_negated_verb(text, raw.start)
+                        || ((*statement || *note_text)
+                            && sent_to_other_equipment(
+                                text,
+                                (sentence.start, sentence.end),
+                                (raw.start, raw.end),
+                                phrases,
+                                &lexicon.entries,
+                            )));
                 let denied_here = free.is_some()
                     || denied_after
                     || kept_from
@@ -3572,6 +3591,101 @@ fn kept_from_by_a_negated_verb(text: &str, start: usize) -> bool {
     since_negator.is_some_and(|(count, understood, preposition)| {
         (2..=LONGEST).contains(&count) && understood && preposition
     })
+}
+
+/// Whether the product at `start..end` is sent to other equipment than
+/// the food beside it: its clause, every word understood, says it goes
+/// elsewhere ("la carne va a la plancha, aparte", "the meat goes on a
+/// separate grill", "..., the meat another", "meso na drugom"), its
+/// sentence names cooking equipment, and nothing in the sentence shares
+/// any ("the same plancha as the meat", "shared"). Such a clause says
+/// where the kitchen cooks the product, not that the food holds it. A
+/// clause with any other word ("fried in the oil we use for the chicken",
+/// "the other side of the grill") is left to the other readings.
+fn sent_to_other_equipment(
+    text: &str,
+    (sentence_start, sentence_end): (usize, usize),
+    (start, end): (usize, usize),
+    phrases: &[RawMatch],
+    entries: &[Entry],
+) -> bool {
+    const BREAKS: [char; 5] = [',', ';', ':', '(', ')'];
+    let (Some(before), Some(after)) = (
+        text.get(sentence_start..start),
+        text.get(end..sentence_end.max(end)),
+    ) else {
+        return false;
+    };
+    let clause_start = before
+        .rfind(BREAKS)
+        .map_or(sentence_start, |at| sentence_start + at + 1);
+    // ", aparte": a comma may set the word sending it elsewhere off.
+    let mut clause_end = after.find(BREAKS).unwrap_or(after.len());
+    if after[clause_end..].starts_with(',') {
+        let rest = &after[clause_end + 1..];
+        let next = rest.find(BREAKS).unwrap_or(rest.len());
+        let mut set_off = words(&rest[..next]).peekable();
+        if set_off.peek().is_some() && set_off.all(|w| is_one_of(w, ELSEWHERE)) {
+            clause_end += 1 + next;
+        }
+    }
+    let clause_end = end + clause_end;
+    let Some(clause) = text.get(clause_start..clause_end) else {
+        return false;
+    };
+    // The sentence names equipment and shares none: asked first, from its
+    // phrases, it spares most sentences the words.
+    let in_sentence = |raw: &&RawMatch| raw.start >= sentence_start && raw.end <= sentence_end;
+    let mut equipment = false;
+    for raw in phrases.iter().filter(in_sentence) {
+        let Some(entry) = entries.get(raw.pattern as usize) else {
+            continue;
+        };
+        // ("own grill" names equipment kept to a food; "shared fryer"
+        // shares it.)
+        if entry.role == Role::Sharing || entry.signals.any(SHARED) {
+            return false;
+        }
+        equipment |= entry.role == Role::Equipment || entry.signals.has(S::DedicatedPrep);
+    }
+    if !equipment {
+        return false;
+    }
+    let product_at = |at: usize| {
+        phrases.iter().filter(in_sentence).any(|raw| {
+            raw.start <= at
+                && at < raw.end
+                && entries
+                    .get(raw.pattern as usize)
+                    .is_some_and(|entry| entry.signals.any(ANIMAL))
+        })
+    };
+    let base = text.as_ptr() as usize;
+    let mut elsewhere = false;
+    for word in words(clause) {
+        let at = word.as_ptr() as usize - base;
+        if is_one_of(word, ELSEWHERE) {
+            elsewhere = true;
+        } else if !is_one_of(word, SENT_ELSEWHERE_LINKS)
+            && !is_one_of(word, COOKING_EQUIPMENT)
+            && !product_at(at)
+        {
+            return false;
+        }
+    }
+    if !elsewhere {
+        return false;
+    }
+    // Nothing in the text speaks of it again ("but the fish is basted
+    // with its fat"): a word that may is read only before "own".
+    let mut all = words(text).peekable();
+    while let Some(word) = all.next() {
+        if is_one_of(word, BACK_REFERENCES) && !all.peek().is_some_and(|next| is_one_of(next, OWN))
+        {
+            return false;
+        }
+    }
+    true
 }
 
 /// Whether the words after a negator say where the food is not: on or in

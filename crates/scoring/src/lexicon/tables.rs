@@ -261,6 +261,80 @@ pub(super) const NEGATION_FILLERS: &[&str] = &[
     "slips",
 ];
 
+/// Words by which a clause sends its product to other equipment than the
+/// food beside it ("la carne va a la plancha, aparte", "the meat
+/// another", "meso na drugom"); "own" is not one: it keeps the food the
+/// clause names on its equipment.
+#[rustfmt::skip]
+pub(super) const ELSEWHERE: &[&str] = &[
+    "another", "other", "separate", "separately", "apart", "different", "aparte", "separado",
+    "separada", "separados", "separadas", "otra", "otro", "otras", "otros", "distinta",
+    "distinto", "drugom", "drugoj", "drugi", "druga", "drugu", "zasebno", "zasebnom",
+    "odvojeno", "posebno", "posebnom", "séparément", "autre", "separatamente", "altra",
+    "altro", "separadamente", "outra", "outro", "getrennt", "separat", "anderen",
+];
+
+/// The cooking equipment words such a clause may hold; its sentence must
+/// hold one of the lexicon's equipment phrases (a Croatian "gradel" among
+/// them).
+#[rustfmt::skip]
+pub(super) const COOKING_EQUIPMENT: &[&str] = &[
+    "grill", "grills", "plancha", "planchas", "fryer", "fryers", "freidora", "freidoras",
+    "griddle", "griddles", "pan", "pans", "sartén", "pot", "pots", "oven", "ovens", "horno",
+    "wok", "woks", "gradel", "gradela", "gradelu", "gradele", "roštilj", "roštilja",
+    "roštilju", "station", "stations", "board", "boards",
+];
+
+/// The other words such a clause may hold: articles, joins, verbs of
+/// going and cooking, prepositions of place, "always" and "only". Any
+/// word outside these ("with", "as", "oil", "use", "side", "served")
+/// leaves the clause to the other readings.
+#[rustfmt::skip]
+pub(super) const SENT_ELSEWHERE_LINKS: &[&str] = &[
+    "the", "a", "an", "its", "their", "our", "la", "el", "los", "las", "lo", "su", "sus",
+    "le", "les", "il", "gli", "der", "die", "das", "den", "dem", "and", "or", "&", "y", "e",
+    "i", "und", "et", "ou", "o", "go", "goes", "is", "are", "gets", "get", "cooked", "cook",
+    "cooks", "grilled", "fried", "roasted", "done", "kept", "stays", "stay", "has", "have",
+    "va", "van", "se", "fríe", "frie", "fríen", "frien", "asa", "asan", "hace", "hacen",
+    "cocina", "cocinan", "tiene", "tienen", "ide", "idu", "peče", "peku", "prži", "prže",
+    "ima", "imaju", "vai", "vão", "vanno", "est", "sont", "on", "in", "onto", "at", "to",
+    "al", "en", "na", "u", "sur", "dans", "auf", "im", "am", "sul", "nel", "em",
+    "always", "only", "entirely", "completely", "siempre", "uvijek", "samo", "one",
+];
+
+/// Words by which a text may speak of a product sent to other equipment
+/// again ("..., but the fish is basted with its fat", "y el pescado, con
+/// su grasa"): where one stands, save before a word for "own" ("their own
+/// grill", "su propia freidora"), the product is not read as sent away.
+#[rustfmt::skip]
+pub(super) const BACK_REFERENCES: &[&str] = &[
+    "it", "its", "it's", "they", "them", "their", "theirs", "that", "those", "these", "this",
+    "same", "too", "also", "both", "su", "sus", "lo", "njegov", "njegova", "njezin",
+    "njihov", "njihova", "njim", "ga", "ih", "sein", "seine", "ihr", "ihre", "son", "sa",
+    "ses", "leur", "leurs", "suo", "sua", "suoi", "seu", "dele", "dela",
+];
+
+/// Words for "own" ([`BACK_REFERENCES`]).
+pub(super) const OWN: &[&str] = &[
+    "own",
+    "propia",
+    "propio",
+    "propias",
+    "propios",
+    "svom",
+    "svoj",
+    "svojem",
+    "svojoj",
+    "vlastitom",
+    "eigenen",
+    "eigene",
+    "propre",
+    "proprio",
+    "propria",
+    "própria",
+    "próprio",
+];
+
 /// One lexicon group: a role, its signals and its phrases. A `-` in a phrase
 /// also matches a space or nothing ("plant-based", "plant based",
 /// "plantbased"); a `'` also matches a typographic apostrophe.
@@ -1662,6 +1736,8 @@ pub(super) const GROUPS: &[Group] = &[
             // A South African braai (barbecue) and the grid food is grilled
             // on over its coals.
             "braai", "grid", "braai grid",
+            // A Croatian grill.
+            "gradel", "gradela", "gradelu", "gradele", "roštilj", "roštilja", "roštilju",
         ],
     ),
     group(

@@ -17,6 +17,7 @@ mod legend_lists;
 mod legend_turns;
 mod look_alike_words;
 mod meal_words;
+mod ordering_widgets;
 mod pointing_back;
 mod potato_babka;
 mod projections;

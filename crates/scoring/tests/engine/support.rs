@@ -91,6 +91,24 @@ impl Builder {
         )
     }
 
+    /// A dish printed with its price under a section heading, as an
+    /// ordering page prints it.
+    pub fn priced_dish(
+        self,
+        section: &str,
+        name: &str,
+        description: &str,
+        price: f64,
+        labels: &[&str],
+    ) -> Self {
+        self.push(
+            "menu",
+            json!({"section": section, "name": name, "description": description,
+                   "price": price, "labels": labels, "observed_at": days_ago(FRESH),
+                   "source": "https://test.example/menu"}),
+        )
+    }
+
     /// A line printed under a section heading with no description and no
     /// label: a legend or a note among the dishes.
     pub fn sectioned_line(self, section: &str, name: &str, age: i64) -> Self {

@@ -1,0 +1,180 @@
+//! Lines an ordering page or a kitchen prints beside the dishes that name
+//! animal products without putting them in the food a diet relies on: an
+//! app's recommendation widget ("Customers also ordered: ...", "You may
+//! also like: ...") naming other items, on the menu or not, and a kitchen
+//! line sending the meat to other equipment ("the pork goes on another
+//! grill", "la carne, aparte"). Both keep `fit`. The same lines saying
+//! something of the diet's own dishes ("extra bacon on any bowl", "(made
+//! with chicken stock)"), sharing the equipment ("the same grill as the
+//! pork") or putting the meat back ("basted with its drippings") never
+//! give `fit`.
+
+use dietfit_contract::{Decision, Diet, UserProfile};
+
+use crate::support::{Builder, FRESH, NOW, decision_for, restaurant};
+
+/// A diner: two meat plates, a drink, three (V) dishes with a keyed
+/// legend, and one app line under the (V) dishes.
+fn diner(app_line: &str) -> Builder {
+    restaurant()
+        .priced_dish(
+            "Plates",
+            "Smothered Pork Chop",
+            "bone-in pork chop, onion gravy",
+            17.0,
+            &[],
+        )
+        .priced_dish(
+            "Plates",
+            "Fried Chicken Dinner",
+            "buttermilk fried chicken, slaw",
+            16.0,
+            &[],
+        )
+        .priced_dish("Drinks", "Sweet Tea", "", 3.0, &[])
+        .priced_dish(
+            "Meatless",
+            "Black-eyed Pea Cakes (V)",
+            "black-eyed peas, scallion, remoulade",
+            12.0,
+            &["vegetarian"],
+        )
+        .priced_dish(
+            "Meatless",
+            "Collard Melt (V)",
+            "braised collards, swiss, rye",
+            11.0,
+            &["vegetarian"],
+        )
+        .priced_dish(
+            "Meatless",
+            "Okra & Tomato Stew (V)",
+            "okra, tomato, rice",
+            13.0,
+            &["vegetarian"],
+        )
+        .sectioned_line(
+            "Meatless",
+            "(V) Vegetarian: no meat, no fish, no meat stock.",
+            FRESH,
+        )
+        .sectioned_line("Meatless", app_line, FRESH)
+}
+
+fn vegetarian(app_line: &str) -> Decision {
+    decision_for(&diner(app_line).build(), Diet::Vegetarian)
+}
+
+#[test]
+fn an_app_widget_naming_other_items_keeps_the_labelled_dishes_fit() {
+    for line in [
+        // Listed meat dishes, an item of the drinks list and items the
+        // menu does not list at all.
+        "Customers also ordered: Smothered Pork Chop · Sweet Tea",
+        "People also order: Fried Chicken Dinner · Peach Cobbler",
+        "Frequently bought together: Chicken Liver Plate · Banana Pudding",
+        "You may also like: Shrimp & Grits · Sweet Tea",
+        "Popular with groups: Whole Hog Platter (serves 6)",
+    ] {
+        assert_eq!(vegetarian(line), Decision::Fit, "{line}");
+    }
+}
+
+#[test]
+fn an_app_widget_saying_something_of_the_labelled_dishes_never_gives_fit() {
+    for line in [
+        // An entry naming a labelled dish with an animal product.
+        "Customers also ordered: Collard Melt with bacon · Sweet Tea",
+        // A change asked of the dishes, or a sentence of how they are made.
+        "Frequently bought together: Sweet Tea · extra ham on any stew",
+        "You may also like: Okra & Tomato Stew (made with ham hock)",
+        "People also order: our collards, cooked down with smoked turkey",
+    ] {
+        assert_ne!(vegetarian(line), Decision::Fit, "{line}");
+    }
+}
+
+/// A fish house: its fish dishes (the pescatarian's food), two meat
+/// dishes, and one kitchen line under the fish.
+fn fish_house(kitchen_line: &str) -> Builder {
+    restaurant()
+        .sectioned_dish(
+            "Seafood",
+            "Grilled Sea Bream",
+            "sea bream, lemon, potatoes",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Seafood",
+            "Shrimp Skewers",
+            "shrimp, garlic, parsley",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish("Seafood", "Fried Squid", "squid, flour, aioli", &[], FRESH)
+        .sectioned_dish(
+            "Grill",
+            "Pork Souvlaki",
+            "pork neck, pita, onion",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Grill",
+            "Lamb Chops",
+            "lamb chops, oregano, lemon",
+            &[],
+            FRESH,
+        )
+        .sectioned_line("Seafood", kitchen_line, FRESH)
+}
+
+fn pescatarian(kitchen_line: &str) -> Decision {
+    decision_for(&fish_house(kitchen_line).build(), Diet::Pescatarian)
+}
+
+#[test]
+fn a_line_sending_the_meat_to_other_equipment_keeps_the_fish_fit() {
+    for line in [
+        "Seafood gets a grill of its own; the pork and lamb go on another grill.",
+        "Our fish has its own fryer, the lamb another.",
+        "The pork goes on a separate grill.",
+        "El pescado tiene su propia plancha; el cerdo se hace en otra plancha.",
+        "El marisco va a la parrilla pequeña; el cordero a la plancha, aparte.",
+        "Riba se peče na svom gradelu, meso na drugom.",
+    ] {
+        assert_eq!(pescatarian(line), Decision::Fit, "{line}");
+    }
+}
+
+#[test]
+fn a_line_sharing_the_equipment_or_the_meat_never_gives_fit() {
+    for line in [
+        "Each fillet goes on the same plancha as the meat.",
+        "We fry the squid in the oil we use for the lamb.",
+        "The pork goes on a separate grill, but the fish is basted with its drippings.",
+        "El cerdo va a la plancha, aparte, y el pescado se unta con su grasa.",
+        "The lamb goes on another grill, the one the fish shares.",
+    ] {
+        assert_ne!(pescatarian(line), Decision::Fit, "{line}");
+    }
+}
+
+#[test]
+fn shared_equipment_still_blocks_a_diner_who_excludes_cross_contact() {
+    let strict = UserProfile {
+        exclude_cross_contamination: true,
+        ..UserProfile::new(Diet::Pescatarian)
+    };
+    for line in [
+        "Our seafood is cooked on the same plancha as the meat.",
+        "Seafood and meat share one grill.",
+    ] {
+        let evaluation = dietfit_scoring::evaluate(&fish_house(line).build(), NOW);
+        let decision = dietfit_scoring::decide(&evaluation, &strict, NOW)
+            .match_for_profile
+            .decision;
+        assert_ne!(decision, Decision::Fit, "{line}");
+    }
+}
