@@ -1298,11 +1298,48 @@ struct Legend<'t> {
 const DEFINITION_WORDS_MAX: usize = 6;
 const BARE_DEFINITION_WORDS_MAX: usize = 3;
 
+/// The words that open a gloss of a diet by what it leaves out or holds
+/// ("no meat", "without eggs", "sin carne").
+const GLOSSES: &[&str] = &[
+    "no", "without", "free", "contains", "i.e", "sin", "sans", "ohne", "senza",
+];
+
+/// The longest gloss after a definition's head, in words, and the longest
+/// head it may follow: a longer one is prose or a dish's name.
+const GLOSS_WORDS_MAX: usize = 12;
+const GLOSSED_HEAD_WORDS_MAX: usize = 3;
+
+/// A definition without the gloss that follows its head after a dash, a
+/// colon, an equals sign or a comma ("vegetarian — no meat, no fish",
+/// "vegetariano: sin carne ni pescado"): the key line that says what its
+/// diet leaves out defines a mark as much as "V = vegetarian" does.
+fn unglossed(definition: &str) -> &str {
+    let Some((at, separator)) = definition.char_indices().find(|&(at, c)| {
+        matches!(c, '—' | '–' | ':' | ',' | ';' | '=')
+            || (c == '-' && definition[..at].ends_with(' '))
+    }) else {
+        return definition;
+    };
+    let head = &definition[..at];
+    let gloss = &definition[at + separator.len_utf8()..];
+    let glossed = words(gloss)
+        .next()
+        .is_some_and(|first| GLOSSES.iter().any(|g| first.eq_ignore_ascii_case(g)));
+    let head_words = words(head).count();
+    if glossed
+        && (1..=GLOSSED_HEAD_WORDS_MAX).contains(&head_words)
+        && words(gloss).count() <= GLOSS_WORDS_MAX
+    {
+        head
+    } else {
+        definition
+    }
+}
+
 /// The words of `text` inside round brackets that gloss a diet by what it
 /// leaves out ("vegan (no meat, dairy, egg or honey)"). A bracket asking
 /// for something ("(ask for no fish sauce)") says more than the diet.
 fn words_in_brackets(text: &str) -> usize {
-    const GLOSSES: &[&str] = &["no", "without", "free", "contains", "i.e"];
     let mut count = 0;
     let mut rest = text;
     while let Some(open) = rest.find('(') {
@@ -1340,10 +1377,21 @@ fn parse_legend(text: &str) -> Legend<'_> {
     for (index, &(start, key_end, kind, form)) in starts.iter().enumerate() {
         let limit = starts.get(index + 1).map_or(text.len(), |next| next.0);
         let definition = definition_span(text, key_end, limit);
-        // "VG = vegan (no meat, dairy, egg or honey)": a bracket glosses
-        // the definition and is no part of its length.
-        let count = words(&text[definition.0..definition.1]).count()
-            - words_in_brackets(&text[definition.0..definition.1]);
+        // "VG = vegan (no meat, dairy, egg or honey)", "(V) vegetarian —
+        // no meat, no meat stock, no fish": a gloss of what the diet leaves
+        // out is no part of the definition's length. One followed by a
+        // sentence of its own ("... no bonito. May contain egg.") is the
+        // restaurant speaking, read whole as before.
+        let span = &text[definition.0..definition.1];
+        let ends_the_entry = text[definition.1..limit]
+            .chars()
+            .all(|c| c.is_whitespace() || is_list_separator(c));
+        let head = if ends_the_entry {
+            unglossed(span)
+        } else {
+            span
+        };
+        let count = words(head).count() - words_in_brackets(head);
         let max = if form == Form::Bare {
             BARE_DEFINITION_WORDS_MAX
         } else {

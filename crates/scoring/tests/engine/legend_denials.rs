@@ -114,7 +114,7 @@ fn a_thai_legend_that_puts_fermented_fish_in_is_never_fit() {
     }
 }
 
-/// The decision for a strict vegan at a diner with two dishes marked
+/// The decision for a strict vegan at a diner with three dishes marked
 /// "(VG)" and two meat dishes, whose line defining the code is `legend`,
 /// printed among them as an unpriced line of their section.
 fn diner_with_code_definition(legend: &str) -> Decision {
@@ -138,6 +138,13 @@ fn diner_with_code_definition(legend: &str) -> Decision {
             "Plates",
             "Barley Pilaf (VG)",
             "barley, leeks, parsley",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Plates",
+            "Lentil Cottage Pie (VG)",
+            "green lentils, carrot, mashed potato",
             &["vegan"],
             FRESH,
         )

@@ -10,6 +10,7 @@ mod dish_parts;
 mod fixture_paths;
 mod group_lines;
 mod ingredients;
+mod key_lines;
 mod kitchen_lines;
 mod legend_denials;
 mod legend_later_sentences;

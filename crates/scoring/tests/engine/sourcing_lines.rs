@@ -29,8 +29,8 @@ fn line(
     item
 }
 
-/// A smokehouse: two meat dishes, two labelled vegetarian ones and the
-/// code's key.
+/// A smokehouse: two meat dishes, three labelled vegetarian ones and the
+/// code's key (a definition, no dish).
 fn smokehouse() -> Vec<Value> {
     vec![
         line(
@@ -60,6 +60,13 @@ fn smokehouse() -> Vec<Value> {
             "charred corn, cotija, lime",
             &["vegetarian"],
             Some(10.0),
+        ),
+        line(
+            "Veg",
+            "Smoked Cauliflower Steak (V)",
+            "whole roasted cauliflower, romesco, herbs",
+            &["vegetarian"],
+            Some(15.0),
         ),
         line(
             "Veg",
