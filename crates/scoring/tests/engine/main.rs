@@ -26,5 +26,6 @@ mod redteam_properties;
 mod said_of_the_dishes;
 mod scraped;
 mod served_sides;
+mod shared_braise;
 mod sourcing_lines;
 mod support;
