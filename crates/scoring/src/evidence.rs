@@ -10288,6 +10288,14 @@ const OWNER_REPLY_CAPTIONS: &[&str] = &[
     "antwort des inhabers", "risposta del proprietario", "resposta do proprietário",
 ];
 
+/// The same captions in Chinese, traditional and simplified: the shop's,
+/// the business's, the owner's reply.
+#[rustfmt::skip]
+const OWNER_REPLY_CAPTIONS_CHINESE: &[&str] = &[
+    "店家回覆", "店家回复", "業者回覆", "业者回复", "商家回覆", "商家回复", "老闆回覆", "老板回复",
+    "店主回覆", "店主回复",
+];
+
 /// The word for the owner each of [`OWNER_REPLY_CAPTIONS`] holds.
 const OWNER_WORDS: &[&str] = &[
     "owner's",
@@ -10321,6 +10329,16 @@ fn owners_reply(text: &str, unrated: bool) -> Option<usize> {
         cut -= 1;
     }
     let head = &text[..cut];
+    // "店家回覆：", "业者回复：": the Chinese captions, found by their "回"
+    // (its first byte, then the character) before anything else is asked.
+    if head.as_bytes().contains(&0xE5)
+        && let Some(end) = OWNER_REPLY_CAPTIONS_CHINESE
+            .iter()
+            .filter_map(|caption| head.find(caption).map(|at| at + caption.len()))
+            .min()
+    {
+        return Some(end);
+    }
     // Most reviews name no owner: a rated one is looked at only where its
     // head holds "owner" ("w" before "ner"), found eight bytes at a time.
     let bytes = head.as_bytes();
@@ -19011,6 +19029,12 @@ mod tests {
             reply("Omistajan vastaus: Kiitos paljon!", true),
             Some("Kiitos paljon!")
         );
+        // The shop's reply captioned in Chinese, rated or not.
+        assert_eq!(
+            reply("好吃！店家回覆：謝謝支持！素滷另鍋。", false),
+            Some("：謝謝支持！素滷另鍋。")
+        );
+        assert_eq!(reply("好吃！回到家还想再来。", false), None);
         // A diner's review, rated, is a diner's, whatever its first words.
         assert_eq!(reply("Omistajan vastaus: Kiitos paljon!", false), None);
         assert!(reply("Great food: the dal was lovely.", true).is_some());

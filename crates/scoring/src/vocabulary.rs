@@ -368,6 +368,8 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "avocado crema", "avocado cream",
     "texas caviar", "cowboy caviar", "fruit mincemeat", "spiced fruit mincemeat", "fish-fragrant", "fish fragrant", "yu xiang", "yuxiang", "pumpkin kibbeh", "potato kibbeh", "vegetable suet", "veggie suet", "nước mắm chay", "nuoc mam chay", "mắm chay", "mam chay", "vegan fish sauce",
     "鱼香", "植物黄油", "素蚝油", "香菇蚝油",
+    // Fruit and coconut flesh ("果肉一起打"), not meat.
+    "果肉", "椰肉",
     // Korean.
     "콩고기", "밀고기", "비건 고기", "식물성 고기", "버섯불고기", "버섯 불고기", "콩고기 불고기", "돼지감자", "치킨무", "버섯 육수", "채소 육수",
     "야채 육수", "다시마 육수", "귀리 우유", "코코넛 우유", "카카오버터", "버터넛", "비건 치즈", "코코넛 크림", "비건 마요네즈", "허니듀",
@@ -487,6 +489,9 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // Superior stock, chicken fat and powder, goose, "meat" as the opposite
     // of 素/斋.
     "上汤", "鸡油", "鸡粉", "鹅肉", "荤",
+    // "Meat" cooked at once with other food ("跟肉一起滷", "和肉同一鍋"):
+    // bare 肉 begins too many other words (肉桂 cinnamon) to stand alone.
+    "肉一起", "肉同一锅", "肉同锅", "肉一锅",
     "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "курином", "говядина", "баранина", "говяжий", "говяжьем", "говяжьего", "говяжьей",
     // Ukrainian and Russian meat, beef and chicken in their cases.
     "м'ясо", "м'яса", "м'ясом", "м'ясний", "м'ясним", "мяса", "мясом", "яловичина", "яловичини",
@@ -579,6 +584,9 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     "shkvarkami", "шкварками", "na sali", "на салі", "на сале", "smalec", "torreznos", "torrezno", "chouriço", "chourico", "lard pastry",
     "cotenna", "cotica", "poitrine fumée", "poitrine fumee", "petit salé", "petit sale", "toucinho", "porco", "słonina", "slonina", "słoniną", "słoninę", "skwarki", "skwarkami", "skwarkach", "entremeada", "linguiça", "linguica", "lạp xưởng", "lap xuong", "lap cheong", "lop cheung", "lap mei", "chancho", "compango", "thịt ba chỉ", "thit ba chi", "thịt heo", "thit heo", "buta bara", "butabara", "zhu rou", "zhu rou mo", "quiche lorraine", "angels on horseback", "angel on horseback", "redeye gravy", "red-eye gravy", "red eye gravy", "saitenwürstle", "saitenwurstle", "giò", "chả giò heo",
     "猪肉", "猪油", "叉烧", "腊肉", "腊肠", "火腿", "五花肉", "猪骨", "猪骨汤",
+    // Braised pork (Taiwan's 滷肉) cooked at once with other food ("跟滷肉
+    // 一起滷"); alone, "卤肉饭" is a dish a diner's praise names.
+    "卤肉一起", "卤肉同一锅", "卤肉同锅", "卤肉一锅",
     // Luncheon meat (canned pork, Spam) in Chinese and Japanese.
     "午餐肉", "スパム", "ランチョンミート",
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",

@@ -22,8 +22,10 @@ mod trie;
 use tables::GROUPS;
 pub(crate) use tables::{AGAIN, ANIMAL, DIET_WORDS, INGREDIENTS, NOT_PESCATARIAN, NOT_VEGETARIAN};
 use tables::{
-    BACK_REFERENCES, COOKING_EQUIPMENT, ELSEWHERE, Entry, MEAT_FREE_MENTION, NEGATION_FILLERS, OWN,
-    Qualifier, Role, SENT_ELSEWHERE_LINKS, Shape, VEGAN_MENTION, lexicon_patterns, set,
+    BACK_REFERENCES, COOKED_WITH_CHINESE, COOKED_WITH_WORDS, COOKING_EQUIPMENT, ELSEWHERE, Entry,
+    MEAT_FREE_MENTION, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
+    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPING_CHARS, STEEPING_WORDS, Shape,
+    VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -948,6 +950,9 @@ struct SentenceState {
     equipment: bool,
     /// Where its first sharing word ("share", "same", "next door") ends.
     sharing_at: Option<usize>,
+    /// It says food is cooked at once with other food ("together", "in
+    /// one pot", "一起").
+    together: bool,
     /// A vegan claim follows the sharing word: what the equipment is
     /// shared with is vegan too ("with our sister bakery, also 100% vegan").
     shared_with_vegan: bool,
@@ -1932,6 +1937,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 sentence.sharing_at.get_or_insert(raw.end);
             }
             Role::OffHours => sentence.off_hours = true,
+            Role::Together => sentence.together = true,
             Role::Partial => {
                 sentence.partial = true;
                 clause.uncertain = true;
@@ -3933,7 +3939,8 @@ fn cooked_in_what_it_gives_off(text: &str, end: usize) -> bool {
 
 /// Whether the shared equipment ending at `shared_end` is a pot and its
 /// sentence speaks of a broth or soup ("the shoyu ramen is on our new house
-/// broth - the same pot as the tonkotsu"): what the pot holds is one
+/// broth - the same pot as the tonkotsu") or of cooking in a liquid ("sit
+/// in the same braising pot as the pork"): what the pot holds is one
 /// liquid, so the other food named is in it, not beside it.
 #[cold]
 #[inline(never)]
@@ -3952,9 +3959,59 @@ fn shares_the_pots_broth(text: &str, start: usize, end: usize, shared_end: usize
         "consommé",
     ];
     ends_with_a_pot(text, shared_end)
-        && text
-            .get(start..end)
-            .is_some_and(|sentence| words(sentence).any(|w| is_one_of(w, BROTHS)))
+        && text.get(start..end).is_some_and(|sentence| {
+            words(sentence).any(|w| is_one_of(w, BROTHS) || is_one_of(w, STEEPING_WORDS))
+        })
+}
+
+/// Whether a sentence says food is cooked in a liquid with other food:
+/// a word of cooking in a liquid ("braised", "marinade", "卤") and a word
+/// of cooking with other food ("same", "together", "in one pot", "一起")
+/// that nothing denies ("never the same pot", "不跟滷肉一起滷", "另鍋").
+#[cold]
+#[inline(never)]
+fn steeped_with_other_food(text: &str, start: usize, end: usize) -> bool {
+    const POTS: &[&str] = &["pot", "pots", "stockpot", "kettle", "vat"];
+    let Some(sentence) = text.get(start..end) else {
+        return false;
+    };
+    let steeped =
+        sentence.contains(STEEPING_CHARS) || words(sentence).any(|w| is_one_of(w, STEEPING_WORDS));
+    if !steeped {
+        return false;
+    }
+    // Words: a sharing word with no denial among the two words before it.
+    let mut before: [&str; 2] = ["", ""];
+    let mut pending_one = false;
+    for word in words(sentence) {
+        let denied = before.iter().any(|w| is_one_of(w, SHARING_DENIED_BY));
+        if pending_one && is_one_of(word, POTS) {
+            return true;
+        }
+        pending_one = false;
+        if is_one_of(word, COOKED_WITH_WORDS) && !denied {
+            if word.eq_ignore_ascii_case("one") {
+                pending_one = true;
+            } else {
+                return true;
+            }
+        }
+        before = [before[1], word];
+    }
+    // Chinese: a mark with no denial earlier in its clause.
+    COOKED_WITH_CHINESE.iter().any(|mark| {
+        sentence.match_indices(mark).any(|(at, _)| {
+            let clause_start = sentence[..at]
+                .char_indices()
+                .rev()
+                .find(|(_, c)| matches!(c, '，' | ',' | '、' | '；' | ';' | '：' | ':'))
+                .map_or(0, |(i, c)| i + c.len_utf8());
+            let clause = &sentence[clause_start..at];
+            !SHARING_DENIED_BY_CHINESE
+                .iter()
+                .any(|denial| clause.contains(denial))
+        })
+    })
 }
 
 /// Whether the shared equipment ending at `shared_end` is a pot shared
@@ -6793,6 +6850,30 @@ fn close_sentence(
             mention.tied = true;
         }
     }
+    // "Our tofu and kelp sit in the same braising pot as the pork",
+    // "豆干跟滷肉一起滷": food cooked in one liquid with meat takes the meat
+    // up, so what the sentence names is in the food, not only beside it.
+    if diner_or_statement
+        && !staff_sorted
+        && mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .any(|m| m.signals.any(ANIMAL))
+        // (A Chinese meat word may hold the mark itself: "肉一起".)
+        && (sentence.together
+            || sentence.sharing_at.is_some()
+            || sentence.shared_term_end != 0
+            || text.get(sentence.start..sentence.end).is_some_and(|s| !s.is_ascii()))
+        && steeped_with_other_food(text, sentence.start, sentence.end)
+    {
+        for mention in mentions
+            .iter_mut()
+            .skip(sentence.first_mention.max(sentence.exempt_before))
+            .filter(|m| m.signals.any(ANIMAL))
+        {
+            mention.tied = true;
+        }
+    }
     // An answer to a question about what a food holds speaks of that food,
     // unless it names someone else's.
     if sentence.answers && !staff_sorted {
@@ -7884,6 +7965,61 @@ mod tests {
                 scratch.mentions
             );
         }
+    }
+
+    #[test]
+    fn food_cooked_in_one_liquid_with_meat_takes_it_up() {
+        // A pot, a braise or a marinade shared while cooking in a liquid:
+        // the meat named is in the food, in English, Chinese and Spanish.
+        for (text, product) in [
+            (
+                "The tofu and kelp sit in the same braising pot as the pork.",
+                S::Pork,
+            ),
+            (
+                "Our daikon is braised in the same pot as the chicken legs.",
+                S::Meat,
+            ),
+            ("The kelp goes in the same braise as the pork.", S::Pork),
+            (
+                "The tofu is stewed in one pot with the pork belly.",
+                S::Pork,
+            ),
+            (
+                "We simmer the tofu skin together with the pork knuckle.",
+                S::Pork,
+            ),
+            ("我們的豆干和海帶是跟滷肉一起滷的。", S::Pork),
+            ("豆皮跟肉一起卤。", S::Meat),
+            ("海带和猪肉同一锅卤。", S::Pork),
+            ("El tofu se guisa en la misma olla que el cerdo.", S::Pork),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        // Kept apart, or shared only as equipment, or no sharing at all.
+        for (text, product) in [
+            (
+                "Our tofu is braised in its own pot, never the same pot as the pork.",
+                S::Pork,
+            ),
+            ("素滷另鍋，不跟滷肉一起滷。", S::Pork),
+            ("The tofu is cooked on the same grill as the pork.", S::Pork),
+            (
+                "The vegan dumplings are boiled in the same pot as the pork ones.",
+                S::Pork,
+            ),
+            (
+                "So glad you liked the pork, we marinate it overnight.",
+                S::Pork,
+            ),
+        ] {
+            assert!(!ties(text, product), "{text}");
+        }
+        // A "不" opening another word denies nothing.
+        assert!(ties("不少豆干跟滷肉一起滷。", S::Pork));
+        // "肉" alone is no meat inside a plant word, nor after 素.
+        assert!(!signals("果肉一起打成汁").any(ANIMAL));
+        assert!(!signals("素肉一起卤").any(ANIMAL));
     }
 
     #[test]

@@ -85,6 +85,10 @@ pub(super) enum Role {
     /// sentence, it also cooks that product ("the staff toast their own
     /// egg sandwiches in the press after close").
     OffHours,
+    /// "together", "in one pot", "一起", "同一": food cooked at once with
+    /// other food; with a word of cooking in a liquid and an animal product
+    /// in its sentence, the food takes the product up.
+    Together,
     /// "most of", "nearly all", "not every", "90%": what the sentence says
     /// holds for part of the food only, so a product it denies is still in
     /// the rest, and a claim it makes is not certain.
@@ -333,6 +337,111 @@ pub(super) const OWN: &[&str] = &[
     "propria",
     "própria",
     "próprio",
+];
+
+/// Words of cooking food in a liquid, or of the liquid itself: food that
+/// sits in the same one as meat takes the meat up ("braised in the same
+/// pot as the pork"), where food that only shares a grill, a board or a
+/// fryer touches it. Boiling in a pot of water is no such cooking.
+pub(super) const STEEPING_WORDS: &[&str] = &[
+    "braise",
+    "braises",
+    "braised",
+    "braising",
+    "simmer",
+    "simmers",
+    "simmered",
+    "simmering",
+    "stew",
+    "stews",
+    "stewed",
+    "stewing",
+    "soak",
+    "soaks",
+    "soaked",
+    "soaking",
+    "marinade",
+    "marinades",
+    "marinate",
+    "marinates",
+    "marinated",
+    "marinating",
+    "brine",
+    "brined",
+    "brining",
+    "steep",
+    "steeps",
+    "steeped",
+    "steeping",
+    "poach",
+    "poaches",
+    "poached",
+    "poaching",
+    "broth",
+    "broths",
+    "stock",
+    "stocks",
+    // Spanish: stewed, stewing, braised, marinated.
+    "guisa",
+    "guisan",
+    "guisamos",
+    "guisado",
+    "guisados",
+    "guisada",
+    "estofado",
+    "estofados",
+    "marinada",
+    "marinado",
+    "marinados",
+];
+
+/// The same in Chinese, in simplified and traditional characters: braise
+/// (卤 and its master stock), stew, simmer covered, soak, cure in a
+/// marinade, soup.
+pub(super) const STEEPING_CHARS: &[char] = &[
+    '卤', '滷', '炖', '燉', '焖', '燜', '浸', '腌', '醃', '汤', '湯',
+];
+
+/// Words saying food is cooked with other food: at once ("together", "in
+/// one pot", "一起", "同一鍋") or in what is shared ("the same pot",
+/// "shares the braise", "共用").
+pub(super) const COOKED_WITH_WORDS: &[&str] = &[
+    "same",
+    "share",
+    "shares",
+    "shared",
+    "sharing",
+    "together",
+    "alongside",
+    "one",
+    // Spanish "the same", "together".
+    "misma",
+    "mismo",
+    "mismas",
+    "mismos",
+    "junto",
+    "juntos",
+    "juntas",
+];
+
+/// The same in Chinese: "together", "the same", "one pot", "share".
+pub(super) const COOKED_WITH_CHINESE: &[&str] =
+    &["一起", "同一", "同锅", "同鍋", "一锅", "一鍋", "共用"];
+
+/// Words right before a word of [`COOKED_WITH_WORDS`] that deny the
+/// sharing ("never the same pot", "not together with").
+pub(super) const SHARING_DENIED_BY: &[&str] = &[
+    "not", "never", "no", "isn't", "aren't", "don't", "doesn't", "won't", "nor", "without",
+    "nunca", "ni",
+];
+
+/// Chinese words that, earlier in the clause, deny the sharing or set the
+/// food apart ("不跟滷肉一起滷", "另鍋"); a bare "不" is no denial here, as it
+/// opens other words too ("不少" many, "不錯" good).
+#[rustfmt::skip]
+pub(super) const SHARING_DENIED_BY_CHINESE: &[&str] = &[
+    "不跟", "不和", "不与", "不與", "不同", "不是", "不在", "不会", "不會", "不放", "不用", "没有",
+    "沒有", "没跟", "沒跟", "从不", "從不", "另锅", "另鍋", "另用", "另一", "分开", "分開",
 ];
 
 /// One lexicon group: a role, its signals and its phrases. A `-` in a phrase
@@ -1267,6 +1376,9 @@ pub(super) const GROUPS: &[Group] = &[
             "cross-contact", "may contain traces", "traces of", "processed in a facility",
             "share a kitchen", "shares a kitchen", "same surfaces", "same pans", "same pots",
             "same wok", "shared wok", "same pot", "same pan", "same ladle", "same spoon",
+            // Pots named by what is cooked in them: shared, as "same pot" is.
+            "same braising pot", "same stockpot", "same stock pot", "same soup pot",
+            "same stew pot",
             "same tongs", "same water", "same spatula", "same plate", "same tray",
             // A café's steam wand, pitchers and blenders ("it's the same wand
             // as the cow's milk"), and food made on dairy equipment (what
@@ -1615,8 +1727,9 @@ pub(super) const GROUPS: &[Group] = &[
             // search matches.
             "pas de", "pas d",
             "nem tartalmazza", "nem tartalmaznak",
-            // Chinese "has no", "does not contain", "without adding".
-            "没有", "沒有", "不含", "不加", "不放",
+            // Chinese "has no", "does not contain", "without adding"; "not
+            // with" ("不跟滷肉一起滷", never braised with the pork).
+            "没有", "沒有", "不含", "不加", "不放", "不跟", "不和", "不与",
             // Vietnamese "no", "there is no", "does not use" ("không thịt,
             // không mỡ heo"), with its tones: bare "khong" is Thai's "of".
             "không", "không có", "không dùng",
@@ -1773,6 +1886,16 @@ pub(super) const GROUPS: &[Group] = &[
             "lend", "lends", "lent", "next door", "use their", "uses their",
         ],
     ),
+    // Food cooked at once with other food ("braised together with the
+    // pork", "stewed in one pot with the pork belly", "跟滷肉一起滷", "同一鍋").
+    group(
+        Role::Together,
+        &[],
+        &[
+            "together", "in one pot", "one pot", "the one pot", "一起", "同一", "同锅", "一锅",
+            "junto", "juntos", "juntas",
+        ],
+    ),
     group(
         Role::SharedEquipment,
         &[],
@@ -1906,7 +2029,8 @@ const TRADITIONAL_CHINESE: &[(char, char)] = &[
     ('丝', '絲'), ('凤', '鳳'), ('汤', '湯'), ('烧', '燒'), ('猪', '豬'), ('肠', '腸'),
     ('腊', '臘'), ('虾', '蝦'), ('蚝', '蠔'), ('酱', '醬'), ('鱼', '魚'), ('鲣', '鰹'),
     ('鸡', '雞'), ('鸭', '鴨'), ('黄', '黃'), ('鲍', '鮑'), ('鱿', '魷'), ('贝', '貝'),
-    ('瑶', '瑤'), ('带', '帶'), ('鹅', '鵝'), ('荤', '葷'), ('鳀', '鯷'),
+    ('瑶', '瑤'), ('带', '帶'), ('鹅', '鵝'), ('荤', '葷'), ('鳀', '鯷'), ('卤', '滷'),
+    ('锅', '鍋'), ('炖', '燉'), ('焖', '燜'), ('与', '與'),
 ];
 
 /// `phrase` in traditional Chinese characters, when it holds simplified

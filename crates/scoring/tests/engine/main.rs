@@ -29,6 +29,7 @@ mod redteam_properties;
 mod said_of_the_dishes;
 mod scraped;
 mod served_sides;
+mod shared_braise;
 mod sourcing_lines;
 mod support;
 mod table_rows;
