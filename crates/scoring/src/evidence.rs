@@ -10110,11 +10110,13 @@ const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
         marked_letters: 0,
         sentence_letters: THAI_SENTENCE_LETTERS,
     },
-    // Chinese: "this shop", "all", "we", "without exception", "each".
+    // Chinese: "this shop", "all", "we", "without exception", "each",
+    // and the verbs of simmering a stock, which no dish's name ends on.
     ScriptOfMarks {
         letter: is_han_letter,
         marks: &["本店", "本餐廳", "本餐厅", "所有", "我們", "我们", "全部", "一律", "均以", "均用",
-                 "均為", "均为", "每碗", "每份", "每款", "每道", "都是", "都用"],
+                 "均為", "均为", "每碗", "每份", "每款", "每道", "都是", "都用", "熬制", "熬製",
+                 "熬成", "熬煮"],
         marked_letters: 8,
         sentence_letters: 14,
     },
