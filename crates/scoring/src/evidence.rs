@@ -10145,6 +10145,9 @@ const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
     },
 ];
 
+/// Letters of its script from which a line ended by "。" is a sentence.
+const STOPPED_SENTENCE_LETTERS: usize = 5;
+
 /// Whether a line written mostly in Thai, Chinese, Korean or Japanese is a
 /// sentence rather than a dish's name ("ทุกชามโรย...", "本店所有粥底均以
 /// 豬骨及瑤柱熬製", "떡볶이 국물은 전부 멸치 다시마 육수로 만듭니다").
@@ -10153,12 +10156,15 @@ fn a_sentence_in_a_script_of_marks(text: &str) -> bool {
         return false;
     }
     let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+    // No dish's name ends on an ideographic full stop ("汤底用鸡骨熬制。").
+    let stopped = text.trim_end().ends_with('。');
     SCRIPTS_OF_MARKS.iter().any(|script| {
         let own = text.chars().filter(|&c| (script.letter)(c)).count();
         own * 2 > letters
             && ((own >= script.marked_letters
                 && script.marks.iter().any(|mark| text.contains(mark)))
-                || own >= script.sentence_letters)
+                || own >= script.sentence_letters
+                || (stopped && own >= STOPPED_SENTENCE_LETTERS))
     })
 }
 
@@ -18309,6 +18315,11 @@ mod tests {
         // shiitake; and a short Chinese dish name printed without a price.
         assert!(!congee("本店所有粥底均以昆布及香菇熬製"));
         assert!(!congee("及第粥"));
+        // Short notes: a stock's simmering, or a full stop, makes a
+        // sentence of them; the kelp stock stays honest.
+        assert!(congee("粥底以豬骨熬製八小時"));
+        assert!(congee("粥底用鸡骨熬。"));
+        assert!(!congee("粥底用昆布熬。"));
         let tteokbokki = |note: &str| {
             labelled_dish_conflicts(&[
                 (
