@@ -10406,11 +10406,13 @@ const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
         marked_letters: 0,
         sentence_letters: THAI_SENTENCE_LETTERS,
     },
-    // Chinese: "this shop", "all", "we", "without exception", "each".
+    // Chinese: "this shop", "all", "we", "without exception", "each",
+    // and the verbs of simmering a stock, which no dish's name ends on.
     ScriptOfMarks {
         letter: is_han_letter,
         marks: &["本店", "本餐廳", "本餐厅", "所有", "我們", "我们", "全部", "一律", "均以", "均用",
-                 "均為", "均为", "每碗", "每份", "每款", "每道", "都是", "都用"],
+                 "均為", "均为", "每碗", "每份", "每款", "每道", "都是", "都用", "熬制", "熬製",
+                 "熬成", "熬煮"],
         marked_letters: 8,
         sentence_letters: 14,
     },
@@ -10439,6 +10441,9 @@ const SCRIPTS_OF_MARKS: &[ScriptOfMarks] = &[
     },
 ];
 
+/// Letters of its script from which a line ended by "。" is a sentence.
+const STOPPED_SENTENCE_LETTERS: usize = 5;
+
 /// Whether a line written mostly in Thai, Chinese, Korean or Japanese is a
 /// sentence rather than a dish's name ("ทุกชามโรย...", "本店所有粥底均以
 /// 豬骨及瑤柱熬製", "떡볶이 국물은 전부 멸치 다시마 육수로 만듭니다").
@@ -10447,12 +10452,15 @@ fn a_sentence_in_a_script_of_marks(text: &str) -> bool {
         return false;
     }
     let letters = text.chars().filter(|c| c.is_alphabetic()).count();
+    // No dish's name ends on an ideographic full stop ("汤底用鸡骨熬制。").
+    let stopped = text.trim_end().ends_with('。');
     SCRIPTS_OF_MARKS.iter().any(|script| {
         let own = text.chars().filter(|&c| (script.letter)(c)).count();
         own * 2 > letters
             && ((own >= script.marked_letters
                 && script.marks.iter().any(|mark| text.contains(mark)))
-                || own >= script.sentence_letters)
+                || own >= script.sentence_letters
+                || (stopped && own >= STOPPED_SENTENCE_LETTERS))
     })
 }
 
@@ -18702,6 +18710,11 @@ mod tests {
         // shiitake; and a short Chinese dish name printed without a price.
         assert!(!congee("本店所有粥底均以昆布及香菇熬製"));
         assert!(!congee("及第粥"));
+        // Short notes: a stock's simmering, or a full stop, makes a
+        // sentence of them; the kelp stock stays honest.
+        assert!(congee("粥底以豬骨熬製八小時"));
+        assert!(congee("粥底用鸡骨熬。"));
+        assert!(!congee("粥底用昆布熬。"));
         let tteokbokki = |note: &str| {
             labelled_dish_conflicts(&[
                 (

@@ -370,6 +370,10 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "鱼香", "植物黄油", "素蚝油", "香菇蚝油",
     // Fruit and coconut flesh ("果肉一起打"), not meat.
     "果肉", "椰肉",
+    // A herb of Cantonese soups (Abrus), named for chicken bones; stocks
+    // of vegetables, named as such.
+    "鸡骨草", "雞骨草", "素高汤", "素高湯", "蔬菜高汤", "蔬菜高湯", "素上汤", "素上湯", "菌菇高汤",
+    "菌菇高湯", "香菇高汤", "香菇高湯", "昆布高汤", "昆布高湯", "素汤底", "素湯底",
     // Korean.
     "콩고기", "밀고기", "비건 고기", "식물성 고기", "버섯불고기", "버섯 불고기", "콩고기 불고기", "돼지감자", "치킨무", "버섯 육수", "채소 육수",
     "야채 육수", "다시마 육수", "귀리 우유", "코코넛 우유", "카카오버터", "버터넛", "비건 치즈", "코코넛 크림", "비건 마요네즈", "허니듀",
@@ -492,7 +496,12 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // "Meat" cooked at once with other food ("跟肉一起滷", "和肉同一鍋"):
     // bare 肉 begins too many other words (肉桂 cinnamon) to stand alone.
     "肉一起", "肉同一锅", "肉同锅", "肉一锅",
-    "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "курином", "говядина", "баранина", "говяжий", "говяжьем", "говяжьего", "говяжьей",
+    // Bones and the stocks boiled from them, in both scripts: chicken, beef
+    // and "big" (pork leg) bones, chicken frames, marrow bones, bone and
+    // chicken stock; 高汤 without a plant named before it is meat stock.
+    "鸡骨", "雞骨", "牛骨", "大骨", "骨湯", "高湯", "鸡架", "雞架", "筒骨", "棒骨", "鸡汤底",
+    "雞湯", "上湯", "牛骨汤", "牛骨湯", "鸡骨汤", "雞骨湯",
+    "gyūshi", "gyushi", "gyuushi", "hetto", "sagol", "sagol yuksu", "yuksu", "gogi", "beondegi", "bundegi", "korean sundae", "soondae", "karne", "giniling na karne", "vyann", "bèf", "vyann bèf", "vyann ak zo", "maraq dajaj", "dajaj", "djaj", "lahm", "lahm mafroum", "ghanam", "lahm ghanam", "gosht", "murgh", "murghi", "marghi", "murgh shorba", "besiga", "be siga", "with siga", "braised with siga", "cooked with siga", "simmered with siga", "siga wat", "siga tibs", "bozena", "yefisik", "doro wat", "doro wot", "doro tibs", "мясо", "мясной", "мясном", "мясной бульон", "мясном бульоне", "курица", "куриный", "куриным", "курином", "говядина", "баранина", "говяжий", "говяжьем", "говяжьего", "говяжьей",
     // Ukrainian and Russian meat, beef and chicken in their cases.
     "м'ясо", "м'яса", "м'ясом", "м'ясний", "м'ясним", "мяса", "мясом", "яловичина", "яловичини",
     "яловичиною", "яловичину", "говядины", "говядиной", "говядину", "курка", "курки", "куркою",
@@ -506,6 +515,8 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "고기", "소고기", "쇠고기", "닭고기", "육수", "사골", "갈비", "불고기", "치킨", "소시지", "한우", "닭가슴살", "닭갈비", "닭강정",
     "찜닭", "삼계탕", "곰탕", "설렁탕", "갈비탕", "차돌박이", "육회", "다시다", "부대찌개", "닭을", "닭으로", "닭볶음탕", "닭꼬치", "닭발",
     "닭죽", "닭곰탕",
+    // Beef and chicken bones, and the stock boiled from them.
+    "소뼈", "닭뼈", "사골 육수", "사골육수", "뼈 육수", "뼈육수",
     // Japanese.
     "鶏肉", "鶏ガラ", "ひき肉", "挽肉", "チキン", "ビーフ", "焼き鳥", "牛脂", "鶏がら", "鶏白湯", "鶏そぼろ", "鳥ガラ", "焼鳥", "お肉",
     "挽き肉", "合挽き", "肉そぼろ", "焼肉", "牛すじ", "牛丼", "和牛", "鴨肉", "ガラスープ", "コンソメ", "鶏", "肉じゃが", "肉うどん",
@@ -587,6 +598,8 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // Braised pork (Taiwan's 滷肉) cooked at once with other food ("跟滷肉
     // 一起滷"); alone, "卤肉饭" is a dish a diner's praise names.
     "卤肉一起", "卤肉同一锅", "卤肉同锅", "卤肉一锅",
+    // Pork bone and its stock in the traditional script.
+    "豬骨", "豬骨湯", "豬肉", "豬油",
     // Luncheon meat (canned pork, Spam) in Chinese and Japanese.
     "午餐肉", "スパム", "ランチョンミート",
     "buta koma", "butakoma", "butaniku", "dwaeji", "dwaeji gogi", "samgyeopsal", "baboy", "giniling na baboy", "taba ng baboy", "kochon", "kochon sale", "shkvarky", "shkvarki", "salo", "сало", "свинина", "шкварки", "smalets",

@@ -740,6 +740,44 @@ fn examples_after(text: &str, end: usize, sentence_end: usize) -> Option<usize> 
 /// Negators that continue a denial: Italian and Spanish "nor".
 const NOR: &[&str] = &["né", "nè", "ni"];
 
+/// Spanish, French and Catalan words of denial: a "ni" denies only after
+/// one of these in its sentence ("sin cebolla ni carne", "sans viande ni
+/// poisson"), or opening its clause ("ni carne ni huevo"). Elsewhere it
+/// is Gujarati "of" ("patra ni machhi"). "no" is English too: it makes
+/// the sentence Spanish only beside a word of [`SPANISH_HINTS`].
+const SPANISH_FRENCH_DENIALS: &[&str] = &[
+    "sin", "sans", "nunca", "jamás", "jamas", "jamais", "nada", "tampoco", "ningún", "ninguna",
+    "ninguno", "aucun", "aucune", "rien", "pas",
+    // Catalan "without", "never" ("sense carn ni peix").
+    "sense", "mai",
+];
+
+/// Spanish words that are no English ones, which tell a Spanish "no".
+const SPANISH_HINTS: &[&str] = &[
+    "el",
+    "la",
+    "los",
+    "las",
+    "lleva",
+    "llevan",
+    "lleve",
+    "tiene",
+    "tienen",
+    "contiene",
+    "contienen",
+    "usamos",
+    "hay",
+    "es",
+    "son",
+    "y",
+    "con",
+    "se",
+    "de",
+    "del",
+    "platos",
+    "plato",
+];
+
 /// Whether `bytes` hold a spaced hyphen, "–" or "—".
 fn has_a_dash(bytes: &[u8]) -> bool {
     bytes
@@ -1699,6 +1737,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             // products named before are kept from the meat-free food.
             // (Only right after the products: "nothing on the vegan menu
             // has egg" denies the egg.)
+            // "Patra ni Machhi": a "ni" no denial reaches and no Spanish or
+            // French one opens is another language's word.
+            Role::Negator
+                if negated.is_none()
+                    && text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|w| w.eq_ignore_ascii_case("ni"))
+                    && !nor_in_a_denial(text, sentence.start, raw.start) => {}
             Role::Negator | Role::WideNegator
                 if diner_or_statement
                     && mentions.len() > sentence.first_mention
@@ -2700,6 +2746,32 @@ fn to_touch_after(text: &str, end: usize) -> bool {
         && after
             .next()
             .is_some_and(|w| is_one_of(w, &["touch", "contact", "come"]))
+}
+
+/// Whether a "ni" at `at` is a Spanish or French "nor": it opens its
+/// clause ("ni carne ni huevo", "Vegano: ni carne"), or a Spanish or
+/// French denial stands before it in its sentence ("sin cebolla ni ajo",
+/// "no lleva carne ni pescado").
+fn nor_in_a_denial(text: &str, sentence_start: usize, at: usize) -> bool {
+    let before = text.get(sentence_start.min(at)..at).unwrap_or("");
+    let opens = before
+        .trim_end()
+        .chars()
+        .next_back()
+        .is_none_or(|c| matches!(c, ',' | ';' | ':' | '(' | '-' | '–' | '—' | '/' | '¡' | '¿'));
+    if opens {
+        return true;
+    }
+    let mut spanish_no = false;
+    let mut hinted = false;
+    for word in words(before).map(|w| w.trim_matches(|c: char| !c.is_alphabetic())) {
+        if is_one_of(word, SPANISH_FRENCH_DENIALS) || word.eq_ignore_ascii_case("ni") {
+            return true;
+        }
+        spanish_no |= word.eq_ignore_ascii_case("no");
+        hinted |= is_one_of(word, SPANISH_HINTS);
+    }
+    spanish_no && hinted
 }
 
 /// Whether a negation that reached no term still denied something: the
@@ -4352,11 +4424,12 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
     // Almost every product is followed by a space, a Latin letter or
     // punctuation: Japanese goes on with a lead byte of kana or a CJK
     // ideograph.
-    if !text
-        .as_bytes()
-        .get(end)
-        .is_some_and(|b| (0xE3..=0xE9).contains(b))
-    {
+    let bytes = text.as_bytes();
+    let lead = match bytes.get(end) {
+        Some(b' ') => bytes.get(end + 1),
+        other => other,
+    };
+    if !lead.is_some_and(|b| (0xE3..=0xE9).contains(b)) {
         return false;
     }
     // Nouns a food word may carry inside its item ("豚骨スープ", "肉類"),
@@ -4368,6 +4441,7 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
         "エキス",
         "ベース",
         "類",
+        "类",
         "のだし",
         "の出汁",
         "のスープ",
@@ -4387,12 +4461,22 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
         "及び",
         "および",
     ];
-    // "肉・魚など一切", "ラードは": what may stand between the last item and
-    // the denial, in this order.
+    // "肉・魚など一切", "ラードは", Chinese "肉类、蛋 一律": what may stand
+    // between the last item and the denial, in this order.
     const BEFORE_DENIAL: &[&[&str]] = &[
         &["など", "等"],
         &["は", "を", "も"],
-        &["一切", "全く", "まったく"],
+        &[
+            "一切",
+            "全く",
+            "まったく",
+            "一律",
+            "全部",
+            "全都",
+            "均",
+            "皆",
+            "都",
+        ],
     ];
     const DENIALS: &[&str] = &[
         "不使用",
@@ -4412,6 +4496,15 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
         "含まれていません",
         "含んでいません",
         "使用せず",
+        // Chinese, which lists its items the same way ("肉、蛋、奶 不添加").
+        "不含",
+        "不添加",
+        "无添加",
+        "無添加",
+        "未使用",
+        "未添加",
+        "没有使用",
+        "沒有使用",
     ];
     let strip_any = |rest: &str, words: &[&str]| -> Option<usize> {
         words
@@ -4463,12 +4556,16 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
         }
         break;
     }
+    // A key may set its denial off by a space ("肉・卵 不使用").
+    let spaces = |rest: &'_ str| rest.trim_start_matches([' ', '\u{3000}']).len();
     let mut rest = text.get(at..).unwrap_or("");
     for step in BEFORE_DENIAL {
+        rest = &rest[rest.len() - spaces(rest)..];
         if let Some(len) = strip_any(rest, step) {
             rest = &rest[len..];
         }
     }
+    rest = &rest[rest.len() - spaces(rest)..];
     let Some(denial) = DENIALS.iter().find(|denial| rest.starts_with(*denial)) else {
         return false;
     };
@@ -8751,6 +8848,83 @@ mod tests {
         ] {
             assert!(signals(text).has(product), "{text}");
         }
+    }
+
+    #[test]
+    fn a_list_closed_by_a_spaced_or_chinese_not_used_denies_every_item() {
+        // "Vegan: meat, seafood, cheese, egg  not used", "fish, egg and dairy
+        // all not added", "pork fat, chicken: not used at all".
+        for (text, products) in [
+            (
+                "ヴィーガン：肉・魚介・チーズ・卵 不使用",
+                &[S::Meat, S::Fish, S::Dairy, S::Egg][..],
+            ),
+            ("纯素：鱼、蛋、奶 一律不添加", &[S::Fish, S::Egg, S::Dairy]),
+            ("素食：猪油、鸡肉 均未使用。", &[S::Pork, S::Meat]),
+        ] {
+            let read = signals(text);
+            for product in products {
+                assert!(!read.has(*product), "{text}: {read:?}");
+            }
+        }
+        // One used and one not, or the denial run on: the product stays.
+        for (text, product) in [
+            ("猪骨汤底、味精 不添加", S::Pork),
+            ("鸡肉 不使用と書いてあった", S::Meat),
+        ] {
+            assert!(signals(text).has(product), "{text}");
+        }
+    }
+
+    #[test]
+    fn bones_and_bone_stocks_are_meat_and_their_look_alikes_are_not() {
+        for text in [
+            "汤底用鸡骨和老姜慢熬。",
+            "湯頭以雞骨熬製。",
+            "大骨熬的汤",
+            "每日以雞架熬高湯。",
+            "筒骨汤",
+            "スープは牛骨ベース",
+            "국물은 소뼈로 우립니다",
+        ] {
+            assert!(signals(text).any(set(&[S::Meat, S::Pork])), "{text}");
+        }
+        assert!(signals("豬骨湯底").has(S::Pork));
+        for text in [
+            "鸡骨草、红枣、蜜枣煲汤",
+            "雞骨草湯",
+            "素高汤：香菇、昆布熬成",
+            "以蔬菜高湯烹煮",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+    }
+
+    #[test]
+    fn an_italian_niente_denies_its_whole_list() {
+        for text in [
+            "Vegano: niente panna, uova, lardo né acciughe.",
+            "niente burro né formaggio",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+    }
+
+    #[test]
+    fn ni_denies_only_as_a_spanish_or_french_nor() {
+        // Spanish and French: every item is denied.
+        for text in [
+            "Vegano: ni carne ni huevo ni lácteos.",
+            "sin cebolla ni pollo",
+            "No lleva carne ni pescado.",
+            "sans viande ni poisson",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+        // Gujarati and Parsi "of": the fish and the chicken stay.
+        assert!(signals("Patra ni Machhi").has(S::Fish));
+        assert!(signals("dhan dar, sali ni marghi, rotli").has(S::Meat));
+        assert!(signals("No onion in our patra ni machhi").has(S::Fish));
     }
 
     #[test]

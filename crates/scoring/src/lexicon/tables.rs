@@ -1686,9 +1686,10 @@ pub(super) const GROUPS: &[Group] = &[
             // Dutch "no", "never"; Ukrainian and Russian "without", "not",
             // "never" ("без сметани", "nooit in ossewit").
             "geen", "nooit", "без", "не", "ніколи", "никогда",
-            // Italian "without" and "nor" ("senza burro né formaggio"),
-            // Portuguese "without" ("sem carne, sem ovo").
-            "senza", "né", "nè", "sem",
+            // Italian "without", "nor" and "no" ("senza burro né formaggio",
+            // "niente panna, uova né lardo"), Portuguese "without" ("sem
+            // carne, sem ovo").
+            "senza", "né", "nè", "niente", "sem",
             // Indonesian and Malay "without", "not using", "does not
             // contain"; Hungarian "there is no", "does not contain".
             "tanpa", "tidak pakai", "tidak pake", "tidak memakai", "tidak menggunakan",
