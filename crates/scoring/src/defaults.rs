@@ -30,7 +30,7 @@ use crate::pointers::{KIND_ENDS, MADE_BY, MADE_VERBS, NO_KIND, is_any_dish, same
 /// group lines in.
 #[rustfmt::skip]
 const EVERY: &[&str] = &[
-    "all", "every", "each", "everything", "todos", "todas", "cada", "tous", "toutes", "chaque", "alle", "jede",
+    "all", "every", "each", "everything", "todo", "todos", "todas", "cada", "tous", "toutes", "chaque", "alle", "jede",
     "jeder", "jedes", "tutti", "tutte", "ogni", "semua", "setiap", "seluruh", "wszystkie",
     "każdy", "każde", "każda",
 ];
@@ -80,9 +80,15 @@ const SWAP_FILLERS: &[&str] = &["out", "the", "our", "your", "el", "la", "los", 
 /// here", "all of them").
 #[rustfmt::skip]
 const SUBJECT_FILLERS: &[&str] = &[
-    "of", "these", "those", "them", "they", "here", "one", "ones", "single", "last", "on", "this",
-    "menu", "item", "items", "food", "y", "aquí", "ellos", "ellas", "estos", "estas",
+    "of", "and", "these", "those", "them", "they", "it", "here", "one", "ones", "single", "last", "on",
+    "this",
+    "menu", "item", "items", "food", "in", "section", "y", "aquí", "ellos", "ellas", "estos",
+    "estas", "sección",
 ];
+
+/// Words joining the steps of a making ("dredged and fried", "battered,
+/// then fried").
+const THEN: &[&str] = &["and", "then", "y", "luego"];
 
 /// Words before what a making verb names that make it the place or the
 /// vessel the dishes are made in, not a food they hold ("cooked in a
@@ -163,9 +169,7 @@ pub(crate) fn speaks_of_every_dish(text: &str, section: Option<&str>) -> bool {
                 is_one_of(word, KIND_ENDS)
                     || is_one_of(word, MADE_VERBS)
                     || is_one_of(word, SWAPS)
-                    || CONTAIN
-                        .iter()
-                        .any(|c| word.to_lowercase().starts_with(c))
+                    || CONTAIN.iter().any(|c| word.to_lowercase().starts_with(c))
             })
             .unwrap_or(said.len());
         (quantified(sentence) || closes_on_every_one(&said))
@@ -179,8 +183,15 @@ fn every_dish_subject(subject: &[&str], section: Option<&str>) -> bool {
         section.is_some_and(|section| words(section).any(|part| same_word(word, part)))
             || is_any_dish(&[word])
     };
+    // After its verb, the other steps of the making ("is dredged and
+    // fried in", "are battered, then fried in").
+    let mut verb_said = false;
     subject.iter().all(|word| {
-        is_one_of(word, EVERY)
+        let step = verb_said
+            && (is_one_of(word, THEN)
+                || (word.len() > 4 && word.to_ascii_lowercase().ends_with("ed")));
+        verb_said |= is_one_of(word, KIND_ENDS);
+        step || is_one_of(word, EVERY)
             || is_one_of(word, SUBJECT_FILLERS)
             || is_one_of(word, NO_KIND)
             || is_one_of(word, KIND_ENDS)
@@ -210,7 +221,12 @@ fn made_with_by_every_dish<'t>(text: &'t str, section: Option<&str>) -> Option<&
         if !(quantified(sentence) || closes_on_every_one(&said)) {
             return None;
         }
-        let (verb, object) = making(&said)?;
+        let (mut verb, object) = making(&said)?;
+        // "slow-cooked in", "pan-fried in": the word joined to the verb
+        // by a hyphen is the verb's.
+        while verb > 0 && hyphened(sentence, said[verb - 1], said[verb]) {
+            verb -= 1;
+        }
         if !every_dish_subject(&said[..verb], section) {
             return None;
         }
@@ -227,38 +243,48 @@ fn made_with_by_every_dish<'t>(text: &'t str, section: Option<&str>) -> Option<&
     })
 }
 
+/// Whether the word `first` of `sentence` is joined to the word `next`
+/// right after it by a hyphen alone.
+fn hyphened(sentence: &str, first: &str, next: &str) -> bool {
+    // The words are slices of `sentence`.
+    let end = first.as_ptr() as usize - sentence.as_ptr() as usize + first.len();
+    let start = next.as_ptr() as usize - sentence.as_ptr() as usize;
+    sentence.get(end..start) == Some("-")
+}
+
 /// Where the words `said` say how something is made: the place of the
 /// first word of the phrase or verb of making, and of the first word
 /// after its "with" or "in" ("cooked with", "se preparan", "simmered
 /// slowly in").
 fn making(said: &[&str]) -> Option<(usize, usize)> {
-    (0..said.len()).find_map(|at| {
-        let phrase = MADE_BY.iter().find_map(|phrase| {
-            let mut length = 0;
-            for part in words(phrase) {
-                if !said
-                    .get(at + length)
-                    .is_some_and(|word| word.eq_ignore_ascii_case(part))
-                {
-                    return None;
+    (0..said.len())
+        .find_map(|at| {
+            let phrase = MADE_BY.iter().find_map(|phrase| {
+                let mut length = 0;
+                for part in words(phrase) {
+                    if !said
+                        .get(at + length)
+                        .is_some_and(|word| word.eq_ignore_ascii_case(part))
+                    {
+                        return None;
+                    }
+                    length += 1;
                 }
-                length += 1;
+                Some(length)
+            });
+            if let Some(length) = phrase {
+                return Some((at, at + length));
             }
-            Some(length)
-        });
-        if let Some(length) = phrase {
-            return Some((at, at + length));
-        }
-        if !is_one_of(said[at], MADE_VERBS) {
-            return None;
-        }
-        said[at + 1..]
-            .iter()
-            .take(5)
-            .position(|word| is_one_of(word, &["with", "in"]))
-            .map(|gap| (at, at + gap + 2))
-    })
-    .filter(|&(_, object)| object < said.len())
+            if !is_one_of(said[at], MADE_VERBS) {
+                return None;
+            }
+            said[at + 1..]
+                .iter()
+                .take(5)
+                .position(|word| is_one_of(word, &["with", "in"]))
+                .map(|gap| (at, at + gap + 2))
+        })
+        .filter(|&(_, object)| object < said.len())
 }
 
 /// Whether `text` says "all", "every" or "each" within its first four
@@ -327,7 +353,10 @@ mod tests {
             Some(" pork bone (default) ")
         );
         assert_eq!(
-            held_by_every_dish("For all tacos: swap out the carnitas for mushrooms +$1", GROUP),
+            held_by_every_dish(
+                "For all tacos: swap out the carnitas for mushrooms +$1",
+                GROUP
+            ),
             Some("carnitas")
         );
         let contains = "Setiap menu Mie — mengandung kaldu ayam";
@@ -352,11 +381,20 @@ mod tests {
     #[test]
     fn a_group_line_says_what_all_of_them_are_made_with() {
         for (text, made_with) in [
-            ("Each one of these is braised with smoked ham hock.", "smoked ham hock"),
+            (
+                "Each one of these is braised with smoked ham hock.",
+                "smoked ham hock",
+            ),
             ("Everything here gets fried in duck fat", "duck fat"),
-            ("simmered in a pork-bone stock, all of them", "a pork-bone stock, all of them"),
+            (
+                "simmered in a pork-bone stock, all of them",
+                "a pork-bone stock, all of them",
+            ),
             ("Todas se cocinan con caldo de pollo", "con caldo de pollo"),
-            ("Our specials are all finished with fish sauce", "fish sauce"),
+            (
+                "Our specials are all finished with fish sauce",
+                "fish sauce",
+            ),
         ] {
             assert_eq!(held_by_every_dish(text, GROUP), Some(made_with), "{text}");
         }

@@ -6552,15 +6552,11 @@ impl<'r> Extractor<'r> {
             .iter()
             .enumerate()
             .filter_map(|(at, line)| {
-                let section = line
-                    .section
-                    .as_deref()
-                    .map(str::trim)
-                    .filter(|section| {
-                        dish_sections
-                            .iter()
-                            .any(|dishes| dishes.eq_ignore_ascii_case(section))
-                    });
+                let section = line.section.as_deref().map(str::trim).filter(|section| {
+                    dish_sections
+                        .iter()
+                        .any(|dishes| dishes.eq_ignore_ascii_case(section))
+                });
                 // A note printed as a line's name, with nothing under it
                 // ("All of our stews and soups start from our beef-bone
                 // broth"), says it in its name.
@@ -6707,13 +6703,25 @@ impl<'r> Extractor<'r> {
         // Where to say them: each place a name ends, with every entry it
         // may name there.
         let mut inserts: Vec<(usize, String)> = Vec::new();
-        for (at, line) in named {
+        for (at, line, whole) in named {
             let Some(entry) = menu.get(line) else {
                 continue;
             };
-            let mut definition = before_parenthesis(&entry.name).trim().to_owned();
-            if let Some(description) = entry.description.as_deref() {
-                definition.push_str(", ");
+            // Said whole, the name is in the line already: only what the
+            // entry's description adds is said after it.
+            let description = entry.description.as_deref().filter(|d| !trim(d).is_empty());
+            if whole && description.is_none() {
+                continue;
+            }
+            let mut definition = if whole {
+                String::new()
+            } else {
+                before_parenthesis(&entry.name).trim().to_owned()
+            };
+            if let Some(description) = description {
+                if !definition.is_empty() {
+                    definition.push_str(", ");
+                }
                 // One clause of the line's sentence: the entry's own stops
                 // and colons would end it or head it.
                 definition.extend(description.chars().map(|c| {
@@ -6724,7 +6732,10 @@ impl<'r> Extractor<'r> {
                     }
                 }));
             }
-            if !read_text(&definition, &mut self.scratch).signals.any(ANIMAL) {
+            if !read_text(&definition, &mut self.scratch)
+                .signals
+                .any(ANIMAL)
+            {
                 continue;
             }
             match inserts.last_mut() {

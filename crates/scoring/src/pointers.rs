@@ -750,7 +750,8 @@ const AFTER_A_PART_SAID: &[&str] = &[
 ];
 
 /// The entries of `components` that `text` names, each with the byte in
-/// `text` where the name as said ends: an entry named whole ("sambal
+/// `text` where the name as said ends and whether it is said whole: an
+/// entry named whole ("sambal
 /// matah"), or by a word of its name that names a part, said bare where
 /// no entry is named whole ("a spoon of sambal" beside "Sambal Terasi"
 /// and "Sambal Matah": either may be meant). A name right after a word of
@@ -760,9 +761,14 @@ pub(crate) fn entries_said(
     text: &str,
     components: &[(usize, Vec<&str>)],
     own: Option<usize>,
-) -> Vec<(usize, usize)> {
+) -> Vec<(usize, usize, bool)> {
     let said: Vec<&str> = words(text).collect();
-    let own_make = |at: usize| at > 0 && OWN_MAKE.iter().any(|w| said[at - 1].eq_ignore_ascii_case(w));
+    let own_make = |at: usize| {
+        at > 0
+            && OWN_MAKE
+                .iter()
+                .any(|w| said[at - 1].eq_ignore_ascii_case(w))
+    };
     let end_of = |at: usize| said[at].as_ptr() as usize - text.as_ptr() as usize + said[at].len();
     let mut found = Vec::new();
     let mut whole: Vec<(usize, usize)> = Vec::new();
@@ -778,7 +784,7 @@ pub(crate) fn entries_said(
                 && !own_make(at)
             {
                 whole.push((at, at + name.len()));
-                found.push((end_of(at + name.len() - 1), *line));
+                found.push((end_of(at + name.len() - 1), *line, true));
             }
         }
     }
@@ -810,7 +816,7 @@ pub(crate) fn entries_said(
         }
         for (line, name) in components {
             if Some(*line) != own && name.iter().any(|part| same_word(word, part)) {
-                found.push((end_of(at), *line));
+                found.push((end_of(at), *line, false));
             }
         }
     }
@@ -1723,7 +1729,7 @@ pub(crate) const MADE_BY: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const MADE_VERBS: &[&str] = &[
     "cooked", "fried", "made", "sautéed", "sauteed", "seasoned", "flavored", "flavoured",
-    "simmered", "braised", "stewed", "prepared", "stir-fried", "marinated", "finished",
+    "simmered", "braised", "stewed", "prepared", "stir-fried", "marinated", "finished", "smothered",
     // A layer laid on every one ("we spread the tortilla with asiento").
     "spread", "spreads", "smeared", "rubbed", "coated", "layered",
     // Cooked in one pot with another food ("every boil goes in the pot
