@@ -30,9 +30,9 @@ use crate::pointers::{KIND_ENDS, MADE_BY, MADE_VERBS, NO_KIND, is_any_dish, same
 /// group lines in.
 #[rustfmt::skip]
 const EVERY: &[&str] = &[
-    "all", "every", "each", "everything", "todo", "todos", "todas", "cada", "tous", "toutes", "chaque", "alle", "jede",
-    "jeder", "jedes", "tutti", "tutte", "ogni", "semua", "setiap", "seluruh", "wszystkie",
-    "każdy", "każde", "każda",
+    "all", "every", "each", "everything", "todo", "todos", "todas", "cada", "tous", "toutes",
+    "chaque", "alle", "jede", "jeder", "jedes", "tutti", "tutte", "ogni", "semua", "setiap",
+    "seluruh", "wszystkie", "każdy", "każde", "każda",
 ];
 
 /// Quantifiers of scripts written without spaces, read at the start of a
@@ -80,10 +80,9 @@ const SWAP_FILLERS: &[&str] = &["out", "the", "our", "your", "el", "la", "los", 
 /// here", "all of them").
 #[rustfmt::skip]
 const SUBJECT_FILLERS: &[&str] = &[
-    "of", "and", "these", "those", "them", "they", "it", "here", "one", "ones", "single", "last", "on",
-    "this",
-    "menu", "item", "items", "food", "in", "section", "y", "aquí", "ellos", "ellas", "estos",
-    "estas", "sección",
+    "of", "and", "these", "those", "them", "they", "it", "here", "one", "ones", "single", "last",
+    "on", "this", "menu", "item", "items", "food", "in", "section", "y", "aquí", "ellos", "ellas",
+    "estos", "estas", "sección",
 ];
 
 /// Words joining the steps of a making ("dredged and fried", "battered,
@@ -97,16 +96,17 @@ const THEN: &[&str] = &["and", "then", "y", "luego"];
 #[rustfmt::skip]
 const MADE_IN_A_PLACE: &[&str] = &[
     "kitchen", "kitchens", "facility", "same", "shared", "common", "separate", "dedicated",
-    "own", "fryer", "fryers", "pot", "pots", "pan", "pans", "wok", "woks", "oven", "ovens",
-    "grill", "grills", "griddle", "plancha", "area", "environment", "house", "batches",
-    "cocina", "misma", "mismo", "freidora",
+    "fryer", "fryers", "pot", "pots", "pan", "pans", "wok", "woks", "oven", "ovens", "grill",
+    "grills", "griddle", "plancha", "area", "environment", "cocina", "misma", "mismo",
+    "freidora",
 ];
 
-/// Articles and possessives between a making verb and what it names.
+/// Articles and possessives between a making verb and what it names ("in
+/// their own pots", "with our own stock").
 #[rustfmt::skip]
 const DETERMINERS: &[&str] = &[
-    "a", "an", "the", "our", "their", "its", "my", "con", "en", "de", "el", "la", "los", "las",
-    "un", "una", "nuestro", "nuestra",
+    "a", "an", "the", "our", "their", "its", "my", "own", "con", "en", "de", "el", "la", "los",
+    "las", "un", "una", "nuestro", "nuestra",
 ];
 
 /// Marks of the option a choice group gives when the diner picks none.
@@ -230,10 +230,13 @@ fn made_with_by_every_dish<'t>(text: &'t str, section: Option<&str>) -> Option<&
         if !every_dish_subject(&said[..verb], section) {
             return None;
         }
-        let what = said[object..]
+        // "in their own clay pots": the place within the first words.
+        if said[object..]
             .iter()
-            .find(|word| !is_one_of(word, DETERMINERS))?;
-        if is_one_of(what, MADE_IN_A_PLACE) {
+            .filter(|word| !is_one_of(word, DETERMINERS))
+            .take(3)
+            .any(|word| is_one_of(word, MADE_IN_A_PLACE))
+        {
             return None;
         }
         // The words are slices of `sentence`, itself a slice of `text`.
@@ -414,6 +417,7 @@ mod tests {
             // The place or the vessel: cross-contact.
             ("All are cooked in a kitchen that also handles fish", GROUP),
             ("Everything is fried in the same oil", GROUP),
+            ("All are stewed in their own clay pots", GROUP),
             // No quantifier; a choice over the whole menu.
             ("Cooked with chicken stock", GROUP),
             ("Pick a broth: ○ veggie · ● pork bone (default)", None),
