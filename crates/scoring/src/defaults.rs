@@ -199,6 +199,12 @@ fn every_dish_subject(subject: &[&str], section: Option<&str>) -> bool {
     })
 }
 
+/// Whether `text` says a quantifier anywhere.
+fn says_a_quantifier(text: &str) -> bool {
+    words(text).any(|word| is_one_of(word, EVERY))
+        || (!text.is_ascii() && EVERY_UNSPACED.iter().any(|every| text.contains(every)))
+}
+
 /// Whether the sentence `said` ends on a clause of its quantifier alone
 /// ("..., every one", "..., all of them", "..., todos").
 fn closes_on_every_one(said: &[&str]) -> bool {
@@ -216,9 +222,16 @@ fn closes_on_every_one(said: &[&str]) -> bool {
 /// manteca" of "Todos se preparan con manteca"), to the sentence's end,
 /// as a slice of `text`; never a place or vessel they are made in.
 fn made_with_by_every_dish<'t>(text: &'t str, section: Option<&str>) -> Option<&'t str> {
+    // Most lines are dishes with no quantifier: told in one pass, before
+    // any sentence is cut.
+    if !says_a_quantifier(text) {
+        return None;
+    }
     text.split(['.', '!', ';', '\n']).find_map(|sentence| {
         let said: Vec<&str> = words(sentence).collect();
-        if !(quantified(sentence) || closes_on_every_one(&said)) {
+        let opens = said.iter().take(4).any(|word| is_one_of(word, EVERY))
+            || (!sentence.is_ascii() && quantified(sentence));
+        if !(opens || closes_on_every_one(&said)) {
             return None;
         }
         let (mut verb, object) = making(&said)?;

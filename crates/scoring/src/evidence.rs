@@ -4234,7 +4234,6 @@ impl<'r> Extractor<'r> {
             &declaration.text,
             None,
             as_printed,
-            true,
             &declaration.source,
             observed_at,
             hash,
@@ -4273,19 +4272,19 @@ impl<'r> Extractor<'r> {
 
     /// The restaurant speaking of itself: a declaration, or a menu line
     /// that is not a dish (a footnote no dish carries, a legend, a sentence
-    /// to the diner). `as_printed`: OCR repair is known to leave `written`
-    /// as printed (the menu's key read it first). `declared`: the
-    /// restaurant's own declaration, not a line of its menu.
+    /// to the diner). `line`: the menu line it is, `None` for the
+    /// restaurant's own declaration. `as_printed`: OCR repair is known to
+    /// leave `written` as printed (the menu's key read it first).
     fn statement(
         &mut self,
         written: &str,
         line: Option<usize>,
         as_printed: bool,
-        declared: bool,
         source: &str,
         observed_at: OffsetDateTime,
         hash: u64,
     ) {
+        let declared = line.is_none();
         // An allergen matrix pasted as text is read row by row; its
         // excerpt is then the row's sentence, not the restaurant's words.
         let rows = table::rows_as_sentences(written);
@@ -4656,15 +4655,7 @@ impl<'r> Extractor<'r> {
             kind => {
                 let text = legend::line_text(item);
                 let before = self.out.evidence.len();
-                self.statement(
-                    &text,
-                    Some(line),
-                    false,
-                    false,
-                    &item.source,
-                    observed_at,
-                    hash,
-                );
+                self.statement(&text, Some(line), false, &item.source, observed_at, hash);
                 // A legend's "🟡 Contains Egg" defines a mark; the dishes
                 // carrying it hold the egg, the legend places none.
                 if kind == MenuLine::Legend
