@@ -6560,6 +6560,16 @@ impl<'r> Extractor<'r> {
                 if !line.labels.is_empty() {
                     return None;
                 }
+                // Over the whole menu a line must say "every dish": most
+                // lines say no quantifier at all, as their cues tell.
+                if section.is_none()
+                    && description.is_ascii()
+                    && !self.line_cues(at, description).has(Cues::EVERY)
+                    && !contains_ignoring_case(description, "everything")
+                    && !contains_ignoring_case(description, "todo")
+                {
+                    return None;
+                }
                 // An unpriced group line ("Semua menu Seafood — Mengandung:
                 // ... sapi", "Options for all cook-ups: swap the salt beef
                 // for saltfish", a base group's default option, "all are
