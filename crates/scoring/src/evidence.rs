@@ -476,6 +476,9 @@ fn date_key(hasher: Fnv64, date: OffsetDateTime) -> Fnv64 {
 
 struct Extractor<'r> {
     scratch: Scratch,
+    /// The menu's entries that are parts of other dishes (sauces, sides,
+    /// condiments), each with the words of its name.
+    components: Vec<(usize, Vec<&'r str>)>,
     /// Every source and excerpt of this evaluation, one after another:
     /// they become one shared buffer at the end (see [`SharedText`]).
     texts: String,
@@ -693,6 +696,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         dish_lines,
         references: Vec::new(),
         defined_parts: Vec::new(),
+        components: crate::pointers::component_entries(&record.menu),
         plant_parts: Vec::new(),
         venue: VenueName::default(),
         menu: &record.menu,
@@ -4457,8 +4461,8 @@ impl<'r> Extractor<'r> {
         }
         self.statement(
             &declaration.text,
+            None,
             as_printed,
-            true,
             &declaration.source,
             observed_at,
             hash,
@@ -4497,18 +4501,19 @@ impl<'r> Extractor<'r> {
 
     /// The restaurant speaking of itself: a declaration, or a menu line
     /// that is not a dish (a footnote no dish carries, a legend, a sentence
-    /// to the diner). `as_printed`: OCR repair is known to leave `written`
-    /// as printed (the menu's key read it first). `declared`: the
-    /// restaurant's own declaration, not a line of its menu.
+    /// to the diner). `line`: the menu line it is, `None` for the
+    /// restaurant's own declaration. `as_printed`: OCR repair is known to
+    /// leave `written` as printed (the menu's key read it first).
     fn statement(
         &mut self,
         written: &str,
+        line: Option<usize>,
         as_printed: bool,
-        declared: bool,
         source: &str,
         observed_at: OffsetDateTime,
         hash: u64,
     ) {
+        let declared = line.is_none();
         // An allergen matrix pasted as text is read row by row; its
         // excerpt is then the row's sentence, not the restaurant's words.
         let rows = table::rows_as_sentences(written);
@@ -4520,6 +4525,16 @@ impl<'r> Extractor<'r> {
             }
         } else {
             ocr::repair(printed)
+        };
+        // "Every plate gets a spoon of sambal, the vegan bowl too" beside
+        // "Sambal Terasi: chilli, shrimp paste": read with what the named
+        // entry holds, its excerpt no longer verbatim.
+        let repaired = match self.with_named_entries(repaired.as_str(), line) {
+            Some(expanded) => ocr::Repaired {
+                text: Cow::Owned(expanded),
+                moved: true,
+            },
+            None => repaired,
         };
         let text = repaired.as_str();
         let paraphrase_method = if rows.is_some() || repaired.moved {
@@ -4881,7 +4896,7 @@ impl<'r> Extractor<'r> {
             kind => {
                 let text = legend::line_text(item);
                 let before = self.out.evidence.len();
-                self.statement(&text, false, false, &item.source, observed_at, hash);
+                self.statement(&text, Some(line), false, &item.source, observed_at, hash);
                 // A legend's "🟡 Contains Egg" defines a mark; the dishes
                 // carrying it hold the egg, the legend places none.
                 if kind == MenuLine::Legend
@@ -6794,10 +6809,23 @@ impl<'r> Extractor<'r> {
     /// "all bowls come with our house ranch unless noted") is the exception
     /// the default allows.
     fn apply_section_defaults(&mut self, menu: &[MenuItem]) {
-        let defaults: Vec<(&str, SignalSet, Vec<&str>)> = menu
+        // The sections dishes sit in: a line under none of them (under no
+        // section, or a section of notes alone) speaks for the whole menu.
+        let dish_sections: Vec<&str> = self
+            .dish_lines
             .iter()
-            .filter_map(|line| {
-                let section = line.section.as_deref()?;
+            .filter_map(|&(line, _)| menu.get(line)?.section.as_deref())
+            .map(str::trim)
+            .collect();
+        let defaults: Vec<(Option<&str>, SignalSet, Vec<&str>)> = menu
+            .iter()
+            .enumerate()
+            .filter_map(|(at, line)| {
+                let section = line.section.as_deref().map(str::trim).filter(|section| {
+                    dish_sections
+                        .iter()
+                        .any(|dishes| dishes.eq_ignore_ascii_case(section))
+                });
                 // A note printed as a line's name, with nothing under it
                 // ("All of our stews and soups start from our beef-bone
                 // broth"), says it in its name.
@@ -6810,14 +6838,29 @@ impl<'r> Extractor<'r> {
                 if !line.labels.is_empty() {
                     return None;
                 }
+                // Over the whole menu a line must say "every dish": most
+                // lines say no quantifier at all, as their cues tell.
+                if section.is_none()
+                    && description.is_ascii()
+                    && !self.line_cues(at, description).has(Cues::EVERY)
+                    && !contains_ignoring_case(description, "everything")
+                    && !contains_ignoring_case(description, "todo")
+                {
+                    return None;
+                }
                 // An unpriced group line ("Semua menu Seafood — Mengandung:
                 // ... sapi", "Options for all cook-ups: swap the salt beef
-                // for saltfish", a base group's default option) says the
-                // part of it every dish of the section holds.
-                let held = if says_a_section_default(name, description) {
+                // for saltfish", a base group's default option, "all are
+                // cooked with salt beef") says the part of it every dish of
+                // the section holds; over the whole menu, only where it
+                // says so of every dish.
+                let held = if says_a_section_default(name, description)
+                    && (section.is_some()
+                        || crate::defaults::speaks_of_every_dish(description, None))
+                {
                     description
                 } else if line.price.is_none() {
-                    crate::defaults::held_by_every_dish(description)?
+                    crate::defaults::held_by_every_dish(description, section)?
                 } else {
                     return None;
                 };
@@ -6826,8 +6869,12 @@ impl<'r> Extractor<'r> {
                 if only_where_it_comes_from(description) {
                     return None;
                 }
+                // "All plates come with our sambal" beside "Sambal Terasi:
+                // chilli, shrimp paste": every dish holds the entry's
+                // products.
+                let with_entries = self.with_named_entries(held, Some(at));
                 self.scratch.menu_text = true;
-                let animal = read_text(held, &mut self.scratch)
+                let animal = read_text(with_entries.as_deref().unwrap_or(held), &mut self.scratch)
                     .signals
                     .intersection(ANIMAL);
                 self.scratch.menu_text = false;
@@ -6841,15 +6888,16 @@ impl<'r> Extractor<'r> {
             return;
         }
         for &(line, index) in &self.dish_lines {
-            let Some(section) = menu.get(line).and_then(|dish| dish.section.as_deref()) else {
+            let Some(dish) = menu.get(line) else {
                 continue;
             };
-            let dish = &menu[line];
+            let section = dish.section.as_deref().map(str::trim);
             let held = defaults
                 .iter()
                 .filter(|(default_section, _, products)| {
-                    default_section.trim().eq_ignore_ascii_case(section.trim())
-                        && !takes_off_all(dish, products)
+                    default_section.is_none_or(|default_section| {
+                        section.is_some_and(|section| default_section.eq_ignore_ascii_case(section))
+                    }) && !takes_off_all(dish, products)
                 })
                 .fold(SignalSet::EMPTY, |all, (_, animal, _)| all.union(*animal));
             let Some(item) = self.out.evidence.get_mut(index) else {
@@ -6912,6 +6960,88 @@ impl<'r> Extractor<'r> {
         }
     }
 
+    /// `text` with what each listed part it names holds said after the
+    /// name ("a spoon of sambal (Sambal Terasi, chilli, shrimp paste) on
+    /// top" beside the entry "Sambal Terasi: chilli, shrimp paste"): a
+    /// line that puts a listed condiment or side on dishes puts its
+    /// ingredients there, read as if it printed them. `None` when it names
+    /// no part whose own line names an animal product. `own`: the line of
+    /// `text` itself, if it is a menu line.
+    fn with_named_entries(&mut self, text: &str, own: Option<usize>) -> Option<String> {
+        if self.components.is_empty() {
+            return None;
+        }
+        let mut named = crate::pointers::entries_said(text, &self.components, own);
+        if named.is_empty() {
+            return None;
+        }
+        named.sort_unstable();
+        named.dedup();
+        let menu = self.menu;
+        let was_menu_text = std::mem::replace(&mut self.scratch.menu_text, true);
+        // Where to say them: each place a name ends, with every entry it
+        // may name there.
+        let mut inserts: Vec<(usize, String)> = Vec::new();
+        for (at, line, whole) in named {
+            let Some(entry) = menu.get(line) else {
+                continue;
+            };
+            // Said whole, the name is in the line already: only what the
+            // entry's description adds is said after it.
+            let description = entry.description.as_deref().filter(|d| !trim(d).is_empty());
+            if whole && description.is_none() {
+                continue;
+            }
+            let mut definition = if whole {
+                String::new()
+            } else {
+                before_parenthesis(&entry.name).trim().to_owned()
+            };
+            if let Some(description) = description {
+                if !definition.is_empty() {
+                    definition.push_str(", ");
+                }
+                // One clause of the line's sentence: the entry's own stops
+                // and colons would end it or head it.
+                definition.extend(description.chars().map(|c| {
+                    if matches!(c, '.' | ':' | ';' | '!' | '?' | '\n') {
+                        ','
+                    } else {
+                        c
+                    }
+                }));
+            }
+            if !read_text(&definition, &mut self.scratch)
+                .signals
+                .any(ANIMAL)
+            {
+                continue;
+            }
+            match inserts.last_mut() {
+                Some((last, said)) if *last == at => {
+                    said.push_str(", ");
+                    said.push_str(&definition);
+                }
+                _ => inserts.push((at, definition)),
+            }
+        }
+        self.scratch.menu_text = was_menu_text;
+        if inserts.is_empty() {
+            return None;
+        }
+        let mut expanded = String::with_capacity(text.len() + 64);
+        let mut from = 0;
+        for (at, said) in &inserts {
+            expanded.push_str(text.get(from..*at)?);
+            expanded.push_str(" (");
+            expanded.push_str(said);
+            expanded.push(')');
+            from = *at;
+        }
+        expanded.push_str(text.get(from..).unwrap_or(""));
+        Some(expanded)
+    }
+
     /// A dish that says the whole name of another entry that is a part of
     /// dishes ("tossed in magic dust" beside the entry "Magic Dust: grated
     /// parmesan, garlic"; "house dressing" beside the Dressings entry
@@ -6919,10 +7049,10 @@ impl<'r> Extractor<'r> {
     /// animal products are the dish's, and a conflict for a meat-free
     /// label, wherever on the menu the entry sits.
     fn follow_named_components(&mut self, menu: &[MenuItem]) {
-        let components = crate::pointers::component_entries(menu);
-        if components.is_empty() {
+        if self.components.is_empty() {
             return;
         }
+        let components = std::mem::take(&mut self.components);
         let dish_lines = std::mem::take(&mut self.dish_lines);
         for &(line, index) in &dish_lines {
             if !self
@@ -6953,6 +7083,7 @@ impl<'r> Extractor<'r> {
             }
         }
         self.dish_lines = dish_lines;
+        self.components = components;
     }
 
     /// A dish that says the whole name of a part another line defines in

@@ -16,7 +16,7 @@ use std::borrow::Cow;
 
 use dietfit_contract::MenuItem;
 
-use crate::lexicon::{WordSet, is_word_byte, word_keys, words};
+use crate::lexicon::{WordSet, is_one_of, is_word_byte, word_keys, words};
 use crate::reference::{self, stem};
 use crate::tokens::Cues;
 
@@ -738,6 +738,89 @@ pub(crate) fn components_named(
         .filter(|(_, name)| said.iter().any(|text| says_name(text, name)))
         .map(|(other, _)| *other)
         .collect()
+}
+
+/// Words a sentence may go on with after a part's word said bare ("a
+/// spoon of sambal on top", "our sambal goes on every plate").
+#[rustfmt::skip]
+const AFTER_A_PART_SAID: &[&str] = &[
+    "on", "over", "in", "with", "to", "for", "at", "from", "too", "also", "as", "is", "are",
+    "goes", "go", "gets", "get", "comes", "come", "every", "each", "all", "included",
+    "alongside", "en", "con", "sobre", "para", "también",
+];
+
+/// The entries of `components` that `text` names, each with the byte in
+/// `text` where the name as said ends and whether it is said whole: an
+/// entry named whole ("sambal
+/// matah"), or by a word of its name that names a part, said bare where
+/// no entry is named whole ("a spoon of sambal" beside "Sambal Terasi"
+/// and "Sambal Matah": either may be meant). A name right after a word of
+/// the dish's own make or none ("vegan sambal", "no sambal") names none;
+/// nor does the line `own` name itself.
+pub(crate) fn entries_said(
+    text: &str,
+    components: &[(usize, Vec<&str>)],
+    own: Option<usize>,
+) -> Vec<(usize, usize, bool)> {
+    let said: Vec<&str> = words(text).collect();
+    let own_make = |at: usize| {
+        at > 0
+            && OWN_MAKE
+                .iter()
+                .any(|w| said[at - 1].eq_ignore_ascii_case(w))
+    };
+    let end_of = |at: usize| said[at].as_ptr() as usize - text.as_ptr() as usize + said[at].len();
+    let mut found = Vec::new();
+    let mut whole: Vec<(usize, usize)> = Vec::new();
+    for (line, name) in components {
+        if Some(*line) == own || name.is_empty() || said.len() < name.len() {
+            continue;
+        }
+        for at in 0..=said.len() - name.len() {
+            if said[at..at + name.len()]
+                .iter()
+                .zip(name)
+                .all(|(a, b)| same_word(a, b))
+                && !own_make(at)
+            {
+                whole.push((at, at + name.len()));
+                found.push((end_of(at + name.len() - 1), *line, true));
+            }
+        }
+    }
+    // A part's word said bare: after only a word of joining, a house word
+    // or an article ("a spoon of sambal", "our sambal"), and ending its
+    // clause or followed by a word of the sentence, not of another food
+    // ("oyster sauce", "the gravy pot" name other things).
+    let bare = |at: usize| {
+        let before = at
+            .checked_sub(1)
+            .is_none_or(|b| is_one_of(said[b], BEFORE_A_PART) || is_house_word(said[b]));
+        let after = said.get(at + 1).is_none_or(|next| {
+            let gap = text
+                .get(end_of(at)..next.as_ptr() as usize - text.as_ptr() as usize)
+                .unwrap_or("");
+            !gap.trim().is_empty()
+                || is_one_of(next, AFTER_A_PART)
+                || is_one_of(next, AFTER_A_PART_SAID)
+        });
+        before && after
+    };
+    for (at, word) in said.iter().enumerate() {
+        if whole.iter().any(|&(start, end)| start <= at && at < end)
+            || own_make(at)
+            || !COMPONENT_HEAD_SET.contains(stem(word))
+            || !bare(at)
+        {
+            continue;
+        }
+        for (line, name) in components {
+            if Some(*line) != own && name.iter().any(|part| same_word(word, part)) {
+                found.push((end_of(at), *line, false));
+            }
+        }
+    }
+    found
 }
 
 /// A part an unlabelled line defines inside its description: "Caramel
@@ -1620,7 +1703,7 @@ fn in_serbian_latin(cyrillic: &str, latin: &str) -> bool {
 /// Words that say how every part of a kind is made ("All our chips and
 /// roast potatoes are cooked in beef dripping").
 #[rustfmt::skip]
-const MADE_BY: &[&str] = &[
+pub(crate) const MADE_BY: &[&str] = &[
     "cooked in", "cooked with", "fried in", "made with", "made from", "made on", "start from",
     "starts from", "start with", "starts with", "built on", "based on", "simmered in",
     "brushed with", "basted with", "finished with", "tossed in", "baked with", "baked in",
@@ -1644,9 +1727,9 @@ const MADE_BY: &[&str] = &[
 /// Verbs of making whose "with" or "in" may come a few words later ("is
 /// sautéed the Ilocano way with bagoong").
 #[rustfmt::skip]
-const MADE_VERBS: &[&str] = &[
+pub(crate) const MADE_VERBS: &[&str] = &[
     "cooked", "fried", "made", "sautéed", "sauteed", "seasoned", "flavored", "flavoured",
-    "simmered", "braised", "stewed", "prepared", "stir-fried", "marinated", "finished",
+    "simmered", "braised", "stewed", "prepared", "stir-fried", "marinated", "finished", "smothered",
     // A layer laid on every one ("we spread the tortilla with asiento").
     "spread", "spreads", "smeared", "rubbed", "coated", "layered",
     // Cooked in one pot with another food ("every boil goes in the pot
@@ -1676,7 +1759,7 @@ fn says_how_made(sentence: &str, said: &[&str]) -> bool {
 
 /// Words between "all our" and the kinds' verb that are no kind.
 #[rustfmt::skip]
-const NO_KIND: &[&str] = &[
+pub(crate) const NO_KIND: &[&str] = &[
     "of", "our", "the", "my", "house", "nuestros", "nuestras", "los", "las", "nasze",
     // French, German and Italian ("tous les plats", "alle unsere
     // Gerichte", "tutti i piatti").
@@ -1685,7 +1768,7 @@ const NO_KIND: &[&str] = &[
 
 /// Words that end the kinds a note quantifies ("are", "come", "get").
 #[rustfmt::skip]
-const KIND_ENDS: &[&str] = &[
+pub(crate) const KIND_ENDS: &[&str] = &[
     "are", "is", "were", "was", "come", "comes", "get", "gets", "go", "goes", "start", "starts",
     "cooked", "fried", "made", "built", "based", "simmered", "brushed", "basted", "finished",
     "tossed", "baked", "served", "we", "have", "has",
@@ -1726,7 +1809,7 @@ const ANY_DISH_WITH: &[&str] = &[
 
 /// Whether `kind` is any dish at all: its words are those of [`ANY_DISH`]
 /// and [`ANY_DISH_WITH`], one of the first among them.
-fn is_any_dish(kind: &[&str]) -> bool {
+pub(crate) fn is_any_dish(kind: &[&str]) -> bool {
     let listed = |word: &str, list: &[&str]| {
         list.iter()
             .any(|l| word.eq_ignore_ascii_case(l) || lower_eq(word, l))

@@ -2,8 +2,12 @@
 //! section saying what they contain, an option for all of them that swaps
 //! out what each comes with, a choice group whose default option is marked
 //! — carries its animal products to every dish of its section: a diet they
-//! break is never `fit` on those dishes. A harmless group line, an optional
-//! add-on and a marked plant default keep the fit.
+//! break is never `fit` on those dishes. So does a line saying what all of
+//! them are made with ("all are cooked with ..."), under no section of
+//! dishes for the whole menu, and a line putting a listed condiment on the
+//! dishes by name carries that condiment's own line. A harmless group
+//! line, an optional add-on, a marked plant default, a kind of dish and a
+//! plant condiment keep the fit.
 
 use dietfit_contract::{Decision, Diet};
 
@@ -114,6 +118,193 @@ fn a_harmless_group_line_or_an_optional_add_on_keeps_the_fit() {
     ] {
         let decision = section_with_group_line(diet, group);
         assert_eq!(decision, Decision::Fit, "{diet:?}: {group}");
+    }
+}
+
+#[test]
+fn a_group_line_saying_what_all_are_made_with_blocks_fit() {
+    for (diet, group) in [
+        (
+            Diet::StrictVegan,
+            "Each one of them is braised with a smoked pork knuckle.",
+        ),
+        (
+            Diet::StrictVegan,
+            "Everything in this section gets fried in chicken fat",
+        ),
+        (
+            Diet::StrictVegan,
+            "slow-cooked in beef dripping, every single one",
+        ),
+        (Diet::StrictVegan, "Todos se cocinan con caldo de res"),
+        (
+            Diet::Pescatarian,
+            "All of these are simmered with bacon lardons",
+        ),
+        (
+            Diet::Pescatarian,
+            "Our specials are all seasoned with chicken bouillon",
+        ),
+    ] {
+        let decision = section_with_group_line(diet, group);
+        assert_ne!(decision, Decision::Fit, "{diet:?}: {group}");
+    }
+}
+
+#[test]
+fn a_plant_make_keeps_the_fit() {
+    for (diet, group) in [
+        (
+            Diet::StrictVegan,
+            "Every special is cooked with rice bran oil",
+        ),
+        (
+            Diet::Pescatarian,
+            "All specials are made with love and garlic",
+        ),
+        (
+            Diet::Pescatarian,
+            "pan-fried in sesame oil, every one of them",
+        ),
+    ] {
+        let decision = section_with_group_line(diet, group);
+        assert_eq!(decision, Decision::Fit, "{diet:?}: {group}");
+    }
+}
+
+/// A small menu with no sections: three dishes (vegan-labelled, or fish
+/// for a pescatarian) and a steak, with `note` as an unpriced line before
+/// them or after them.
+fn menu_without_sections(diet: Diet, note: &str, first: bool) -> Decision {
+    let mut record = restaurant();
+    if first {
+        record = record.menu(note, &[], FRESH);
+    }
+    record = record.dish("Ribeye", "ribeye steak, fries", FRESH);
+    for (name, description) in if diet == Diet::Pescatarian {
+        [
+            ("Seared Salmon", "salmon, lentils, greens"),
+            ("Fish Tacos", "battered cod, slaw, lime"),
+            ("Mussels", "mussels, white wine, shallot"),
+        ]
+    } else {
+        [
+            ("Lentil Stew (VG)", "lentils, carrot, cumin"),
+            ("Falafel Wrap (VG)", "falafel, tahini, pickles"),
+            ("Roast Squash (VG)", "squash, dukkah, herbs"),
+        ]
+    } {
+        record = if diet == Diet::Pescatarian {
+            record.dish(name, description, FRESH)
+        } else {
+            record.labelled_dish(name, description, &["vegan"], FRESH)
+        };
+    }
+    if !first {
+        record = record.menu(note, &[], FRESH);
+    }
+    let record = record
+        .review("Lovely little place, quick lunch.", Some(5.0), FRESH)
+        .build();
+    decision_for(&record, diet)
+}
+
+#[test]
+fn a_line_under_no_section_speaks_for_the_whole_menu() {
+    for diet in [Diet::StrictVegan, Diet::Pescatarian] {
+        for (note, first) in [
+            ("Everything we serve is cooked with pork stock.", true),
+            ("All dishes are finished with a ladle of chicken jus", false),
+            ("Each and every plate is made with beef tallow", false),
+        ] {
+            let decision = menu_without_sections(diet, note, first);
+            assert_ne!(decision, Decision::Fit, "{diet:?}: {note}");
+        }
+        for (note, first) in [
+            ("All dishes come with warm flatbread", false),
+            ("Everything is cooked in sunflower oil", true),
+        ] {
+            let decision = menu_without_sections(diet, note, first);
+            assert_eq!(decision, Decision::Fit, "{diet:?}: {note}");
+        }
+    }
+}
+
+/// A rice house: a chicken plate, three vegan rice bowls, condiments on
+/// lines of their own (one with shrimp paste, one of plants) and `line`
+/// under the rice plates.
+fn rice_house_with_condiments(line: &str) -> Decision {
+    let record = restaurant()
+        .sectioned_dish(
+            "Rice Plates",
+            "Ayam Bakar Plate",
+            "grilled chicken, rice, cucumber",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Rice Plates",
+            "Tempeh Bowl (VG)",
+            "tempeh, rice, greens",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Rice Plates",
+            "Tofu Bowl (VG)",
+            "tofu, rice, bean sprouts",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Rice Plates",
+            "Jackfruit Bowl (VG)",
+            "young jackfruit, rice, long beans",
+            &["vegan"],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Condiments",
+            "Sambal Bajak",
+            "fried chilli, dried shrimp paste, palm sugar",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Condiments",
+            "Sambal Ijo",
+            "green chilli, shallot, lime",
+            &[],
+            FRESH,
+        )
+        .sectioned_dish(
+            "Sides",
+            "House Pickles",
+            "cucumber, carrot, rice vinegar",
+            &[],
+            FRESH,
+        )
+        .sectioned_line("Rice Plates", line, FRESH)
+        .review("Generous plates and friendly staff.", Some(5.0), FRESH)
+        .build();
+    decision_for(&record, Diet::StrictVegan)
+}
+
+#[test]
+fn a_line_putting_a_listed_condiment_on_dishes_carries_its_own_line() {
+    for line in [
+        "A dollop of sambal goes on every plate, the vegan bowls too.",
+        "All plates come with our sambal",
+        "Every bowl leaves the pass with sambal bajak, vegan ones included",
+    ] {
+        assert_ne!(rice_house_with_condiments(line), Decision::Fit, "{line}");
+    }
+    for line in [
+        "The vegan bowls get sambal ijo in its place.",
+        "All plates come with rice",
+        "Every plate gets our house pickles",
+    ] {
+        assert_eq!(rice_house_with_condiments(line), Decision::Fit, "{line}");
     }
 }
 
