@@ -3770,23 +3770,12 @@ impl<'r> Extractor<'r> {
         note: &MenuItem,
         text: &str,
     ) -> bool {
-        #[rustfmt::skip]
-        const LEAD_INS: &[&str] = &[
-            "customers also ordered", "customers also bought", "people also ordered",
-            "people also order", "customers also order", "people also bought",
-            "often bought together",
-            "others also ordered", "frequently ordered together", "frequently bought together",
-            "often ordered together", "popular with groups", "popular", "most popular",
-            "most ordered", "popular items", "you might also like", "you may also like",
-            "recommended for you", "top picks", "best sellers", "bestsellers",
-        ];
         const ENTRY_MARKS: [char; 4] = ['·', '•', '|', ','];
         let Some(lead_end) = text.find([':', '·', '•', '|']) else {
             return false;
         };
         let (lead, entries) = text.split_at(lead_end);
-        let lead: Vec<String> = pieces(lead, &ALPHANUMERIC).map(str::to_lowercase).collect();
-        if !LEAD_INS.contains(&lead.join(" ").as_str()) {
+        if !is_recommendation_lead_in(lead) {
             return false;
         }
         let mark = entries.chars().next().map_or(0, char::len_utf8);
@@ -10628,6 +10617,63 @@ const WIDGET_TIES: &[&str] = &[
     "for", "sauce", "tare", "broth", "stock", "gravy", "dressing", "fat", "oil", "drippings",
 ];
 
+/// Lead-ins an ordering app prints before the items it recommends.
+#[rustfmt::skip]
+const RECOMMENDATION_LEAD_INS: &[&str] = &[
+    "customers also ordered", "customers also bought", "people also ordered",
+    "people also order", "customers also order", "people also bought",
+    "often bought together",
+    "others also ordered", "frequently ordered together", "frequently bought together",
+    "often ordered together", "popular with groups", "popular", "most popular",
+    "most ordered", "popular items", "recommended for you", "top picks", "best sellers",
+    "bestsellers",
+];
+
+/// Who a recommending lead-in says would like or order the items ("You
+/// may also like", "Guests also love", "Diners often order").
+#[rustfmt::skip]
+const RECOMMENDED_TO: &[&str] = &[
+    "you", "guests", "customers", "people", "others", "diners", "fans", "regulars",
+];
+
+/// Words between a recommending lead-in's subject and its verb: a modal
+/// ("may", "might", "'ll", "'d"), "also", "often".
+#[rustfmt::skip]
+const RECOMMENDING_BETWEEN: &[&str] = &[
+    "may", "might", "could", "will", "would", "ll", "d", "also", "often", "usually",
+    "frequently", "really", "probably",
+];
+
+/// Verbs that end a recommending lead-in: liking or ordering, not making.
+#[rustfmt::skip]
+const RECOMMENDING_VERBS: &[&str] = &[
+    "like", "love", "enjoy", "order", "ordered", "buy", "bought", "try",
+];
+
+/// Whether `lead` (the words before a colon or an entry sign) is an
+/// ordering app's lead-in: one listed, or a subject the items are
+/// recommended to, words of mood or "also", and a verb of liking or
+/// ordering ending it ("You may also like", "You'll also love", "Guests
+/// often order"). Such a lead-in likens nothing and wishes nothing: what
+/// follows is entries.
+fn is_recommendation_lead_in(lead: &str) -> bool {
+    let lead: Vec<String> = pieces(lead, &ALPHANUMERIC).map(str::to_lowercase).collect();
+    if RECOMMENDATION_LEAD_INS.contains(&lead.join(" ").as_str()) {
+        return true;
+    }
+    let Some((last, rest)) = lead.split_last() else {
+        return false;
+    };
+    let Some((first, between)) = rest.split_first() else {
+        return false;
+    };
+    is_one_of(first, RECOMMENDED_TO)
+        && is_one_of(last, RECOMMENDING_VERBS)
+        && between
+            .iter()
+            .all(|word| is_one_of(word, RECOMMENDING_BETWEEN))
+}
+
 /// Words an item's name shares with many others ("Rice with Egg", "Arroz
 /// con Pollo"): no dish is named by them.
 const WIDGET_JOINS: &[&str] = &[
@@ -10727,6 +10773,17 @@ fn lists_entries(item: &MenuItem) -> bool {
         .is_some_and(|d| !trim(d).is_empty())
     {
         return false;
+    }
+    // "You may also like: our okra stew, simmered with ..." : an ordering
+    // app's lead-in says what follows are entries, one or many, however
+    // long the lead runs; read as a dish's name, the line would keep its
+    // meat to itself.
+    if item
+        .name
+        .split_once(':')
+        .is_some_and(|(lead, list)| is_recommendation_lead_in(lead) && !trim(list).is_empty())
+    {
+        return true;
     }
     // A list printed with signs between its entries ("Sides: ভাত plain
     // bhaat 3 · মুগ ডাল moong dal (...) 5") may lead with a name in two

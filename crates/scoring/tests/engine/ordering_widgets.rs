@@ -178,3 +178,25 @@ fn shared_equipment_still_blocks_a_diner_who_excludes_cross_contact() {
         assert_ne!(decision, Decision::Fit, "{line}");
     }
 }
+
+#[test]
+fn a_recommending_lead_in_of_any_length_reads_what_follows_as_entries() {
+    // "You may also like", "You'll also love", "Guests often order": the
+    // lead-in likens and wishes nothing, however many words it runs to,
+    // and one entry after it is an entry, not the name of a dish of its
+    // own that keeps its meat to itself.
+    for line in [
+        "You may also like: our pea cakes, pan-fried in bacon fat",
+        "You'll also love: the collard melt, the collards braised with smoked turkey",
+        "Diners often order: okra stew cooked down with a ham bone",
+        "You might like: the okra stew simmered in chicken stock",
+    ] {
+        assert_ne!(vegetarian(line), Decision::Fit, "{line}");
+    }
+    for line in [
+        "You might also enjoy: Smothered Pork Chop, Sweet Tea",
+        "Guests usually order: Fried Chicken Dinner, Peach Cobbler",
+    ] {
+        assert_eq!(vegetarian(line), Decision::Fit, "{line}");
+    }
+}
