@@ -20,7 +20,8 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, DIET_WORDS, INGREDIENTS, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch,
-    TextReading, WordSet, is_one_of, read_text, word_after, word_keys, words,
+    TextReading, WordSet, is_one_of, read_text, steeped_with_other_food, word_after, word_keys,
+    words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -4698,7 +4699,13 @@ impl<'r> Extractor<'r> {
                 tied: false,
                 ..mention
             };
-            if tie_held && (a_plain_meat(text, &untied) || a_sourcing_look_alike(text, &mention)) {
+            // Food steeped in one liquid with the meat ("se guisa en la
+            // misma olla que el cerdo") takes it up: no sourcing note.
+            let steeped = steeped_with_other_food(text, mention.sentence.0, mention.sentence.1);
+            if tie_held
+                && !steeped
+                && (a_plain_meat(text, &untied) || a_sourcing_look_alike(text, &mention))
+            {
                 self.sourcing_ties.push((index, mention.span));
                 self.pending.push((index, mention, text.to_owned()));
             } else if tie_held {
@@ -10615,6 +10622,9 @@ const WIDGET_TIES: &[&str] = &[
     "also", "too", "both", "contains", "contain", "has", "have", "get", "gets", "brushed",
     "basted", "tossed", "topped", "glazed", "finished", "swap", "sub", "instead", "upgrade",
     "for", "sauce", "tare", "broth", "stock", "gravy", "dressing", "fat", "oil", "drippings",
+    // Cooking fats: an item named for one ("Lard Fries") may be fried in
+    // the kitchen's one fat, so the line stays a note.
+    "lard", "tallow", "dripping", "schmaltz", "suet", "ghee", "manteca", "strutto", "smalec",
 ];
 
 /// Lead-ins an ordering app prints before the items it recommends.

@@ -4042,7 +4042,7 @@ fn shares_the_pots_broth(text: &str, start: usize, end: usize, shared_end: usize
 /// that nothing denies ("never the same pot", "不跟滷肉一起滷", "另鍋").
 #[cold]
 #[inline(never)]
-fn steeped_with_other_food(text: &str, start: usize, end: usize) -> bool {
+pub(crate) fn steeped_with_other_food(text: &str, start: usize, end: usize) -> bool {
     const POTS: &[&str] = &["pot", "pots", "stockpot", "kettle", "vat"];
     let Some(sentence) = text.get(start..end) else {
         return false;
