@@ -3716,6 +3716,62 @@ impl<'r> Extractor<'r> {
             .collect()
     }
 
+    /// Whether an unpriced, unlabelled line printed as a name alone says
+    /// how food is made ("cooked in", "simmered with", "topped with") and
+    /// names a labelled meat-free dish by its own name's words, all of them
+    /// or two that stand together there ("Red bean stew, cooked down in
+    /// bacon fat" beside "Red Bean Stew (V)"): with no verb of its own it
+    /// still speaks of that dish, and read as a dish of its own it would
+    /// keep the product to itself. A name with no making phrase ("Red Bean
+    /// Stew (pork)") or naming no labelled dish stays an entry.
+    fn ties_a_making_to_a_labelled_dishs_name(
+        &self,
+        menu: &[MenuItem],
+        note: &MenuItem,
+        text: &str,
+    ) -> bool {
+        if note
+            .description
+            .as_deref()
+            .is_some_and(|d| !trim(d).is_empty())
+        {
+            return false;
+        }
+        let said: Vec<String> = pieces(text, &ALPHANUMERIC)
+            .map(|word| singular(word).to_lowercase())
+            .collect();
+        let makes = said.iter().enumerate().any(|(at, word)| {
+            is_one_of(word, NOTE_MAKINGS)
+                && said[at + 1..]
+                    .iter()
+                    .take(3)
+                    .any(|tie| is_one_of(tie, NOTE_MAKING_TIES))
+        });
+        if !makes {
+            return false;
+        }
+        let own = |word: &str| {
+            word.chars().count() > 2
+                && !is_one_of(word, DIET_WORDS)
+                && !is_one_of(word, WIDGET_JOINS)
+        };
+        let line: Vec<&str> = said.iter().map(String::as_str).filter(|w| own(w)).collect();
+        self.printed_dishes(menu, Some(note))
+            .filter(|&(_, labelled)| labelled)
+            .any(|(dish, _)| {
+                let name: Vec<String> = pieces(&dish.name, &ALPHANUMERIC)
+                    .map(|word| singular(word).to_lowercase())
+                    .filter(|word| own(word))
+                    .collect();
+                !name.is_empty()
+                    && (name.iter().all(|word| line.contains(&word.as_str()))
+                        || name.windows(2).any(|pair| {
+                            line.windows(2)
+                                .any(|held| held[0] == pair[0] && held[1] == pair[1])
+                        }))
+            })
+    }
+
     /// Whether an unpriced, unlabelled line read as a dish names one of
     /// `kinds` (see `kinds_of_meat_and_plant_makes`) and a word only the
     /// meat-free dishes' lines hold ("soya", "soy"): "Chorizo de cerdo de
@@ -6052,6 +6108,7 @@ impl<'r> Extractor<'r> {
                         || (self.line_cues(line, text).has(Cues::EVERY)
                             && goes_on_every_dish(text))
                         || defines_a_printed_code(text, menu)
+                        || self.ties_a_making_to_a_labelled_dishs_name(menu, item, text)
                         || self.names_a_shared_kind_and_its_meat_free_make(
                             menu,
                             item,
@@ -11025,6 +11082,20 @@ const KEPT_APART: &[&str] = &[
     "separado", "separada", "aparte", "própria", "próprio", "séparé", "séparée", "propre",
     "proprio", "propria", "separato", "separata", "eigenen", "getrennt",
 ];
+
+/// Verbs by which a line printed as a name says how food is made
+/// ("okra stew, slow simmered with ...", "... topped with ...").
+#[rustfmt::skip]
+const NOTE_MAKINGS: &[&str] = &[
+    "cooked", "fried", "made", "simmered", "stewed", "braised", "smothered", "topped",
+    "finished", "basted", "brushed", "glazed", "tossed", "seasoned", "flavored", "flavoured",
+    "sautéed", "sauteed", "baked", "roasted", "smoked", "marinated", "dressed", "drizzled",
+    "rendered", "stuffed", "started", "layered", "coated", "boiled", "steamed", "poached",
+    "tempered",
+];
+
+/// The words after such a verb that tie what it is made with to it.
+const NOTE_MAKING_TIES: &[&str] = &["with", "in", "on", "w", "using"];
 
 /// The ties that only say how a product is cooked.
 #[rustfmt::skip]

@@ -200,3 +200,25 @@ fn a_recommending_lead_in_of_any_length_reads_what_follows_as_entries() {
         assert_eq!(vegetarian(line), Decision::Fit, "{line}");
     }
 }
+
+#[test]
+fn an_unpriced_line_tying_a_product_to_a_labelled_dish_by_its_name_never_gives_fit() {
+    // No verb of its own, but the labelled dish's own words and a making
+    // phrase: the line speaks of that dish, it is no dish keeping its
+    // product to itself.
+    for line in [
+        "Tomato stew, cooked down in smoked turkey fat",
+        "Pea cakes like Grandma's, fried in lard",
+        "Sunday supper: the collard melt, finished with crispy bacon",
+        "Nothing beats our tomato stew, slow simmered with a ham bone",
+    ] {
+        assert_ne!(vegetarian(line), Decision::Fit, "{line}");
+    }
+    // A labelled dish's making told with plants only.
+    for line in [
+        "Tomato stew, simmered with bay leaf and thyme",
+        "Pea cakes, fried in peanut oil",
+    ] {
+        assert_eq!(vegetarian(line), Decision::Fit, "{line}");
+    }
+}
