@@ -4756,11 +4756,11 @@ impl<'r> Extractor<'r> {
                 ..mention
             };
             // Food steeped in one liquid with the meat ("se guisa en la
-            // misma olla que el cerdo") takes it up: no sourcing note.
-            let steeped = steeped_with_other_food(text, mention.sentence.0, mention.sentence.1);
+            // misma olla que el cerdo") takes it up: no sourcing note. (Asked
+            // last: most ties are no sourcing note's.)
             if tie_held
-                && !steeped
                 && (a_plain_meat(text, &untied) || a_sourcing_look_alike(text, &mention))
+                && !steeped_with_other_food(text, mention.sentence.0, mention.sentence.1)
             {
                 self.sourcing_ties.push((index, mention.span));
                 self.pending.push((index, mention, text.to_owned()));
