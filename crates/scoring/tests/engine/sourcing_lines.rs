@@ -5,10 +5,10 @@
 //! product into other food, or names a product no listed meat dish names,
 //! is never `fit`.
 
-use dietfit_contract::{Decision, Diet, IngestRecord, UserProfile};
+use dietfit_contract::{Decision, Diet, IngestRecord};
 use serde_json::{Value, json};
 
-use crate::support::{FRESH, NOW, days_ago};
+use crate::support::{FRESH, days_ago, decision_for};
 
 /// A menu line; a dish has a price, a note has none.
 fn line(
@@ -130,11 +130,10 @@ fn decision_of(mut menu: Vec<Value>, section: &str, note: &str, diet: Diet) -> D
 
 /// The `diet` decision on the record written as `record`.
 fn decided(record: Value, diet: Diet) -> Decision {
-    let record = IngestRecord::parse_line(&record.to_string()).unwrap();
-    let evaluation = dietfit_scoring::evaluate(&record, NOW);
-    dietfit_scoring::decide(&evaluation, &UserProfile::new(diet), NOW)
-        .match_for_profile
-        .decision
+    decision_for(
+        &IngestRecord::parse_line(&record.to_string()).unwrap(),
+        diet,
+    )
 }
 
 #[test]

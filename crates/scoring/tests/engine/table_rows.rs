@@ -6,10 +6,10 @@
 //! columns is never `fit` either. Marks only under plant allergens, or
 //! meat marks on other dishes' rows, keep the fit.
 
-use dietfit_contract::{Decision, Diet, IngestRecord, UserProfile};
+use dietfit_contract::{Decision, Diet, IngestRecord};
 use serde_json::{Value, json};
 
-use crate::support::{FRESH, NOW, days_ago};
+use crate::support::{FRESH, days_ago, decision_for};
 
 fn dish(name: &str, description: &str, labels: &[&str]) -> Value {
     json!({"name": name, "description": description, "labels": labels, "price": 15.0,
@@ -59,11 +59,10 @@ fn decided(menu: Vec<Value>, table: &str, diet: Diet) -> Decision {
         "declarations": [{"text": table, "date": days_ago(FRESH),
                           "source": "https://test.example/allergens"}],
     });
-    let record = IngestRecord::parse_line(&record.to_string()).unwrap();
-    let evaluation = dietfit_scoring::evaluate(&record, NOW);
-    dietfit_scoring::decide(&evaluation, &UserProfile::new(diet), NOW)
-        .match_for_profile
-        .decision
+    decision_for(
+        &IngestRecord::parse_line(&record.to_string()).unwrap(),
+        diet,
+    )
 }
 
 #[test]
