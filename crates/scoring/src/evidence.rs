@@ -20,8 +20,8 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, DIET_WORDS, INGREDIENTS, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch,
-    TextReading, WordSet, is_one_of, read_text, steeped_with_other_food, word_after, word_keys,
-    words,
+    TextReading, WordSet, is_one_of, read_text, steeped_with_a_following_meat,
+    steeped_with_other_food, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -4761,6 +4761,12 @@ impl<'r> Extractor<'r> {
             if tie_held
                 && (a_plain_meat(text, &untied) || a_sourcing_look_alike(text, &mention))
                 && !steeped_with_other_food(text, mention.sentence.0, mention.sentence.1)
+                && !steeped_with_a_following_meat(
+                    text,
+                    mention.sentence.0,
+                    mention.sentence.1,
+                    |from, to| (from..to).contains(&mention.span.0),
+                )
             {
                 self.sourcing_ties.push((index, mention.span));
                 self.pending.push((index, mention, text.to_owned()));

@@ -24,8 +24,8 @@ pub(crate) use tables::{AGAIN, ANIMAL, DIET_WORDS, INGREDIENTS, NOT_PESCATARIAN,
 use tables::{
     BACK_REFERENCES, COOKED_WITH_CHINESE, COOKED_WITH_WORDS, COOKING_EQUIPMENT, ELSEWHERE, Entry,
     MEAT_FREE_MENTION, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
-    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPING_CHARS, STEEPING_WORDS, Shape,
-    VEGAN_MENTION, lexicon_patterns, set,
+    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
+    STEEPING_VERBS, STEEPING_WORDS, Shape, VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -4086,6 +4086,101 @@ pub(crate) fn steeped_with_other_food(text: &str, start: usize, end: usize) -> b
     })
 }
 
+/// Whether a sentence cooks a food in a liquid with a meat that follows a
+/// joining word, with no sharing word: "we braise the tofu with the pork",
+/// "the kelp is simmered with pork bones", "el tofu se guisa con el
+/// cerdo". The food is the verb's object, or for a passive the clause
+/// before the verb; a meat there ("the pork is braised with five-spice",
+/// "Braised Pork with Tofu") is the dish itself, not a food taking it up.
+/// `meat_at(from, to)` says whether a meat begins in that byte range.
+#[cold]
+#[inline(never)]
+pub(crate) fn steeped_with_a_following_meat(
+    text: &str,
+    start: usize,
+    end: usize,
+    meat_at: impl Fn(usize, usize) -> bool,
+) -> bool {
+    // The object and the meat are a few words each ("the fried tofu",
+    // "with our pork belly").
+    const OBJECT_WORDS: usize = 6;
+    const MEAT_WORDS: usize = 3;
+    let Some(sentence) = text.get(start..end) else {
+        return false;
+    };
+    // Most sentences hold no such verb: look for one before reading more.
+    let a_verb = |w: &str| {
+        w.len() >= 4
+            && w.as_bytes()
+                .first()
+                .is_some_and(|b| matches!(b | 0x20, b'b' | b's' | b'm' | b'p' | b'g' | b'e'))
+            && is_one_of(w, STEEPING_VERBS)
+    };
+    if !words(sentence).any(a_verb) {
+        return false;
+    }
+    let base = sentence.as_ptr() as usize;
+    let spans: Vec<(usize, usize)> = words(sentence)
+        .map(|w| {
+            let at = w.as_ptr() as usize - base;
+            (start + at, start + at + w.len())
+        })
+        .collect();
+    let word = |i: usize| {
+        spans
+            .get(i)
+            .and_then(|&(a, b)| text.get(a..b))
+            .unwrap_or("")
+    };
+    // A clause break between two words ends what a verb reaches.
+    let broken = |from: usize, to: usize| {
+        text.get(from..to)
+            .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
+    };
+    for (verb, &(verb_start, verb_end)) in spans.iter().enumerate() {
+        if !is_one_of(word(verb), STEEPING_VERBS) {
+            continue;
+        }
+        for join in verb + 1..spans.len().min(verb + 2 + OBJECT_WORDS) {
+            if broken(spans[join - 1].1, spans[join].0) {
+                break;
+            }
+            let denied =
+                (join.saturating_sub(2)..join).any(|i| is_one_of(word(i), SHARING_DENIED_BY));
+            if !is_one_of(word(join), STEEPED_WITH_JOINS) || denied {
+                continue;
+            }
+            let object = if join > verb + 1 {
+                (verb_end, spans[join].0)
+            } else {
+                // A passive: the food is the clause before the verb.
+                let clause_start = text
+                    .get(start..verb_start)
+                    .and_then(|before| before.rfind([',', ';', ':', '(']))
+                    .map_or(start, |at| start + at + 1);
+                (clause_start, verb_start)
+            };
+            let has_food = text
+                .get(object.0..object.1)
+                .is_some_and(|o| words(o).next().is_some());
+            if !has_food || meat_at(object.0, object.1) {
+                continue;
+            }
+            let mut last = join;
+            while last + 1 < spans.len()
+                && last < join + MEAT_WORDS
+                && !broken(spans[last].1, spans[last + 1].0)
+            {
+                last += 1;
+            }
+            if last > join && meat_at(spans[join].1, spans[last].1) {
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// Whether the shared equipment ending at `shared_end` is a pot shared
 /// with the kitchen's usual broth ("the same pot as the regular broth",
 /// "the same stockpot as our normal soup"), up to `end`.
@@ -6957,11 +7052,18 @@ fn close_sentence(
             .skip(sentence.first_mention)
             .any(|m| m.signals.any(ANIMAL))
         // (A Chinese meat word may hold the mark itself: "肉一起".)
-        && (sentence.together
+        && (((sentence.together
             || sentence.sharing_at.is_some()
             || sentence.shared_term_end != 0
             || text.get(sentence.start..sentence.end).is_some_and(|s| !s.is_ascii()))
-        && steeped_with_other_food(text, sentence.start, sentence.end)
+            && steeped_with_other_food(text, sentence.start, sentence.end))
+            // "We braise the tofu with the pork": no sharing word needed.
+            || steeped_with_a_following_meat(text, sentence.start, sentence.end, |from, to| {
+                mentions
+                    .iter()
+                    .skip(sentence.first_mention)
+                    .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
+            }))
     {
         for mention in mentions
             .iter_mut()

@@ -395,6 +395,66 @@ pub(super) const STEEPING_WORDS: &[&str] = &[
     "marinados",
 ];
 
+/// Verbs of cooking food in a liquid, without the liquids' own names: a
+/// food they take as object or subject, cooked "with" a meat, takes the
+/// meat up ("we braise the tofu with the pork", "se guisa con el cerdo").
+pub(super) const STEEPING_VERBS: &[&str] = &[
+    "braise",
+    "braises",
+    "braised",
+    "braising",
+    "simmer",
+    "simmers",
+    "simmered",
+    "simmering",
+    "stew",
+    "stews",
+    "stewed",
+    "stewing",
+    "soak",
+    "soaks",
+    "soaked",
+    "soaking",
+    "marinate",
+    "marinates",
+    "marinated",
+    "marinating",
+    "brine",
+    "brined",
+    "brining",
+    "steep",
+    "steeps",
+    "steeped",
+    "steeping",
+    "poach",
+    "poaches",
+    "poached",
+    "poaching",
+    // Spanish: stew, braise, marinate.
+    "guisa",
+    "guisan",
+    "guisamos",
+    "guisar",
+    "guisado",
+    "guisados",
+    "guisada",
+    "estofa",
+    "estofan",
+    "estofamos",
+    "estofar",
+    "estofado",
+    "estofados",
+    "marina",
+    "marinan",
+    "marinamos",
+    "marinado",
+    "marinados",
+];
+
+/// Words joining what a food is cooked in a liquid with: "with the pork",
+/// "in pork stock", "alongside", Spanish "con", "en".
+pub(super) const STEEPED_WITH_JOINS: &[&str] = &["with", "alongside", "in", "con", "en"];
+
 /// The same in Chinese, in simplified and traditional characters: braise
 /// (卤 and its master stock), stew, simmer covered, soak, cure in a
 /// marinade, soup.

@@ -103,3 +103,29 @@ fn a_meat_free_braise_kept_apart_or_a_thanks_for_the_meat_keeps_fit() {
         assert_eq!(vegan(&stall), Decision::Fit, "{post}");
     }
 }
+
+#[test]
+fn a_statement_cooking_the_vegan_food_in_a_liquid_with_meat_blocks_fit() {
+    for post in [
+        "Owner's reply: Thanks for coming! We simmer our fried tofu with pork belly all afternoon.",
+        "The daikon is stewed with the chicken legs so it soaks up the flavour.",
+        "Respuesta del propietario: las algas se estofan con el cerdo.",
+        "We braise the kelp knots in pork stock.",
+    ] {
+        let stall = braise_stall().declaration(post, FRESH);
+        assert_ne!(vegan(&stall), Decision::Fit, "{post}");
+    }
+}
+
+#[test]
+fn a_braise_with_spices_or_a_meat_dishs_name_keeps_fit() {
+    for post in [
+        "We simmer the fried tofu with star anise, soy and rock sugar.",
+        "Braised Pork Knuckle with Tofu Skin is back this week.",
+        "Glad you liked it, we stew the chicken legs for hours.",
+        "The kelp is simmered with kombu, never with pork bones.",
+    ] {
+        let stall = braise_stall().declaration(post, FRESH);
+        assert_eq!(vegan(&stall), Decision::Fit, "{post}");
+    }
+}
