@@ -3741,7 +3741,7 @@ impl<'r> Extractor<'r> {
             .map(|word| singular(word).to_lowercase())
             .collect();
         let makes = said.iter().enumerate().any(|(at, word)| {
-            is_one_of(word, NOTE_MAKINGS)
+            (is_one_of(word, crate::pointers::MADE_VERBS) || is_one_of(word, NOTE_MAKINGS))
                 && said[at + 1..]
                     .iter()
                     .take(3)
@@ -11090,14 +11090,12 @@ const KEPT_APART: &[&str] = &[
 ];
 
 /// Verbs by which a line printed as a name says how food is made
-/// ("okra stew, slow simmered with ...", "... topped with ...").
+/// ("okra stew, slow simmered with ...", "... topped with ..."), beyond the
+/// making verbs [`crate::pointers::MADE_VERBS`] the pointers keep.
 #[rustfmt::skip]
 const NOTE_MAKINGS: &[&str] = &[
-    "cooked", "fried", "made", "simmered", "stewed", "braised", "smothered", "topped",
-    "finished", "basted", "brushed", "glazed", "tossed", "seasoned", "flavored", "flavoured",
-    "sautéed", "sauteed", "baked", "roasted", "smoked", "marinated", "dressed", "drizzled",
-    "rendered", "stuffed", "started", "layered", "coated", "boiled", "steamed", "poached",
-    "tempered",
+    "topped", "basted", "brushed", "glazed", "tossed", "dressed", "drizzled", "rendered",
+    "stuffed", "started", "tempered",
 ];
 
 /// The words after such a verb that tie what it is made with to it.
