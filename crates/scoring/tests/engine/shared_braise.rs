@@ -111,6 +111,8 @@ fn a_statement_cooking_the_vegan_food_in_a_liquid_with_meat_blocks_fit() {
         "The daikon is stewed with the chicken legs so it soaks up the flavour.",
         "Respuesta del propietario: las algas se estofan con el cerdo.",
         "We braise the kelp knots in pork stock.",
+        // The meat names a listed meat dish: still in the vegan food.
+        "Owner's reply: we poach the kelp knots with the chicken legs every morning.",
     ] {
         let stall = braise_stall().declaration(post, FRESH);
         assert_ne!(vegan(&stall), Decision::Fit, "{post}");
