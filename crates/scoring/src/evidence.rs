@@ -3850,7 +3850,13 @@ impl<'r> Extractor<'r> {
         let shaped = makes(&said)
             || text.contains('=')
             || lead_in
-            || said.iter().any(|word| is_one_of(word, CONTENT_TIES));
+            // "Curry paste contains shrimp", not "Grilled chicken with
+            // rice": the product is what the tie gives the food, after it.
+            || said.iter().enumerate().any(|(at, word)| {
+                is_one_of(word, CONTENT_TIES)
+                    && !products(&said[..at])
+                    && products(&said[at + 1..])
+            });
         if !shaped {
             return false;
         }
@@ -3872,8 +3878,7 @@ impl<'r> Extractor<'r> {
                     };
                     let head = pieces(&dish.name, &ALPHANUMERIC)
                         .map(str::to_lowercase)
-                        .filter(own)
-                        .last();
+                        .rfind(own);
                     let make = dish
                         .description
                         .as_deref()
