@@ -3772,6 +3772,126 @@ impl<'r> Extractor<'r> {
             })
     }
 
+    /// Whether an unpriced, unlabelled line printed as a name alone names
+    /// an animal product and a kind a labelled meat-free dish is of (its
+    /// name's head word, or a word of its make: "curries", "curry paste",
+    /// "noodle dishes") or every dish, in a sentence's shape: a making
+    /// phrase, a word that gives food a content ("contains", "has",
+    /// "with"), "=", or a lead-in before a colon or dash followed by a
+    /// making or a product ("Curries: shrimp paste"). Read as a dish of its
+    /// own it would keep the product to itself; it speaks of those dishes.
+    /// An entry naming its own meat ("Shrimp Curry", "Pork Curry — market
+    /// price") has no such shape and stays an entry.
+    fn ties_a_product_to_a_labelled_dishs_kind(
+        &self,
+        menu: &[MenuItem],
+        note: &MenuItem,
+        text: &str,
+    ) -> bool {
+        if note
+            .description
+            .as_deref()
+            .is_some_and(|d| !trim(d).is_empty())
+        {
+            return false;
+        }
+        let said: Vec<String> = pieces(text, &ALPHANUMERIC)
+            .map(|word| word.to_lowercase())
+            .collect();
+        let animal = |word: &str| crate::lexicon::phrase_signals(word).any(ANIMAL);
+        // A product, unless a phrase it stands in names a plant make
+        // ("coconut milk").
+        let products = |words: &[String]| {
+            let plant = |pair: String| {
+                let signals = crate::lexicon::phrase_signals(&pair);
+                !signals.is_empty() && !signals.any(ANIMAL)
+            };
+            words.iter().enumerate().any(|(at, word)| {
+                animal(word)
+                    && !(at > 0 && plant(format!("{} {}", words[at - 1], word)))
+                    && !words
+                        .get(at + 1)
+                        .is_some_and(|next| plant(format!("{word} {next}")))
+            }) || words
+                .windows(2)
+                .any(|pair| animal(&format!("{} {}", pair[0], pair[1])))
+        };
+        let names_a_product = products(&said);
+        if !names_a_product {
+            return false;
+        }
+        let makes = |words: &[String]| {
+            words.iter().enumerate().any(|(at, word)| {
+                is_one_of(word, NOTE_MAKINGS)
+                    && words[at + 1..]
+                        .iter()
+                        .take(3)
+                        .any(|tie| is_one_of(tie, NOTE_MAKING_TIES))
+            })
+        };
+        // The part after a lead-in's colon or dash, if the line has one.
+        let after_lead_in = [
+            ":",
+            " - ",
+            " \u{2013} ",
+            " \u{2014} ",
+            "\u{2013}",
+            "\u{2014}",
+        ]
+        .iter()
+        .filter_map(|mark| text.find(mark).map(|at| &text[at + mark.len()..]))
+        .next();
+        let lead_in = after_lead_in.is_some_and(|rest| {
+            let rest: Vec<String> = pieces(rest, &ALPHANUMERIC)
+                .map(|word| word.to_lowercase())
+                .collect();
+            makes(&rest) || products(&rest)
+        });
+        let shaped = makes(&said)
+            || text.contains('=')
+            || lead_in
+            // "Curry paste contains shrimp", not "Grilled chicken with
+            // rice": the product is what the tie gives the food, after it.
+            || said.iter().enumerate().any(|(at, word)| {
+                is_one_of(word, CONTENT_TIES)
+                    && !products(&said[..at])
+                    && products(&said[at + 1..])
+            });
+        if !shaped {
+            return false;
+        }
+        // "curries" is "curry", "noodles" is "noodle".
+        let same_kind =
+            |word: &str, kind: &str| singular(word) == singular(kind) || a_y_plural_of(word, kind);
+        let every_dish = said.iter().any(|word| is_one_of(word, EVERY_WORDS))
+            && said.iter().any(|word| same_kind(word, "dish"));
+        every_dish
+            || self
+                .printed_dishes(menu, Some(note))
+                .filter(|&(_, labelled)| labelled)
+                .any(|(dish, _)| {
+                    let own = |word: &String| {
+                        word.chars().count() > 2
+                            && !is_one_of(word, DIET_WORDS)
+                            && !is_one_of(word, WIDGET_JOINS)
+                            && !animal(word)
+                    };
+                    let head = pieces(&dish.name, &ALPHANUMERIC)
+                        .map(str::to_lowercase)
+                        .rfind(own);
+                    let make = dish
+                        .description
+                        .as_deref()
+                        .into_iter()
+                        .flat_map(|d| pieces(d, &ALPHANUMERIC))
+                        .map(str::to_lowercase)
+                        .filter(|word| word.chars().count() > 3 && own(word));
+                    head.into_iter()
+                        .chain(make)
+                        .any(|kind| said.iter().any(|word| same_kind(word, &kind)))
+                })
+    }
+
     /// Whether an unpriced, unlabelled line read as a dish names one of
     /// `kinds` (see `kinds_of_meat_and_plant_makes`) and a word only the
     /// meat-free dishes' lines hold ("soya", "soy"): "Chorizo de cerdo de
@@ -6115,6 +6235,7 @@ impl<'r> Extractor<'r> {
                             && goes_on_every_dish(text))
                         || defines_a_printed_code(text, menu)
                         || self.ties_a_making_to_a_labelled_dishs_name(menu, item, text)
+                        || self.ties_a_product_to_a_labelled_dishs_kind(menu, item, text)
                         || self.names_a_shared_kind_and_its_meat_free_make(
                             menu,
                             item,
@@ -6553,7 +6674,9 @@ impl<'r> Extractor<'r> {
                 let names = |text: &str| {
                     pieces(text, &ALPHANUMERIC).any(|w| {
                         let w = singular(w);
-                        subjects.iter().any(|s| s.eq_ignore_ascii_case(w))
+                        subjects
+                            .iter()
+                            .any(|s| s.eq_ignore_ascii_case(w) || a_y_plural_of(s, w))
                     })
                 };
                 if names(&dish.name)
@@ -11101,6 +11224,10 @@ const NOTE_MAKINGS: &[&str] = &[
 /// The words after such a verb that tie what it is made with to it.
 const NOTE_MAKING_TIES: &[&str] = &["with", "in", "on", "w", "using"];
 
+/// Words by which a line printed as a name gives food a content
+/// ("curry paste contains ...", "noodles with ...").
+const CONTENT_TIES: &[&str] = &["contains", "contain", "has", "have", "with"];
+
 /// The ties that only say how a product is cooked.
 #[rustfmt::skip]
 const COOKING_TIES: &[&str] = &[
@@ -12054,6 +12181,15 @@ const MEAT_FREE_LABELS: SignalSet = SignalSet::of(&[S::VeganLabel, S::Vegetarian
 
 /// What a diner calls a dish, without a plural "s" or its bracketed label:
 /// "Spring Pea Risotto (vegan)" is a risotto.
+/// Whether `word` is `kind`'s plural by "-ies", whole or with its "s"
+/// already cut ("curries", "currie" of "curry"): `singular` keeps the "ie".
+fn a_y_plural_of(word: &str, kind: &str) -> bool {
+    let word = word.to_ascii_lowercase();
+    let stem = word.strip_suffix("ies").or_else(|| word.strip_suffix("ie"));
+    let kind = kind.to_ascii_lowercase();
+    stem.is_some_and(|stem| !stem.is_empty() && kind.strip_suffix('y') == Some(stem))
+}
+
 fn dish_head(name: &str) -> &str {
     singular(head_word(before_parenthesis(name)))
 }

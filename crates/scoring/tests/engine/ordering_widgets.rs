@@ -222,3 +222,71 @@ fn an_unpriced_line_tying_a_product_to_a_labelled_dish_by_its_name_never_gives_f
         assert_eq!(vegetarian(line), Decision::Fit, "{line}");
     }
 }
+
+/// A noodle bar: two meat mains, three (VG) mains, and one unpriced line
+/// printed under a heading of its own.
+fn noodle_bar(line: &str) -> Builder {
+    restaurant()
+        .priced_dish(
+            "Mains",
+            "Chicken Pad Thai",
+            "rice noodles, chicken, peanuts, egg",
+            15.0,
+            &[],
+        )
+        .priced_dish(
+            "Mains",
+            "Beef Panang",
+            "beef, panang curry, kaffir lime",
+            17.0,
+            &[],
+        )
+        .priced_dish(
+            "Mains",
+            "Tofu Red Curry (VG)",
+            "tofu, pumpkin, coconut milk",
+            14.0,
+            &["vegan"],
+        )
+        .priced_dish(
+            "Mains",
+            "Drunken Noodles (VG)",
+            "flat rice noodles, thai basil, tofu",
+            14.0,
+            &["vegan"],
+        )
+        .priced_dish(
+            "Mains",
+            "Green Papaya Salad (VG)",
+            "papaya, lime, chili, peanuts",
+            11.0,
+            &["vegan"],
+        )
+        .sectioned_line("Good to Know", line, FRESH)
+}
+
+#[test]
+fn an_unpriced_line_tying_a_product_to_a_labelled_dishs_kind_never_gives_fit() {
+    // Only the kind the labelled dishes are of (a head word, plural or in
+    // a compound, or a word of their make) and a sentence's shape: the
+    // line speaks of those dishes.
+    let vegan = |line: &str| decision_for(&noodle_bar(line).build(), Diet::StrictVegan);
+    for line in [
+        "Curries - fried off in pork fat",
+        "Curry base contains fish sauce",
+        "Noodle plates: wok-tossed with oyster sauce",
+        "Papaya salad base has dried shrimp",
+        "Curry paste = shrimp paste and garlic",
+    ] {
+        assert_ne!(vegan(line), Decision::Fit, "{line}");
+    }
+    // Unpriced entries naming their own meat, with no sentence's shape.
+    for line in [
+        "Prawn Red Curry",
+        "Chicken Noodle Bowl",
+        "Duck Curry \u{2014} seasonal price",
+        "Crispy Pork w/ Chinese broccoli",
+    ] {
+        assert_eq!(vegan(line), Decision::Fit, "{line}");
+    }
+}
