@@ -25,7 +25,8 @@ use tables::{
     BACK_REFERENCES, COOKED_WITH_CHINESE, COOKED_WITH_WORDS, COOKING_EQUIPMENT, ELSEWHERE, Entry,
     MEAT_FREE_MENTION, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
     SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
-    STEEPING_VERBS, STEEPING_WORDS, Shape, VEGAN_MENTION, lexicon_patterns, set,
+    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, VEGAN_MENTION,
+    lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -4032,7 +4033,7 @@ fn shares_the_pots_broth(text: &str, start: usize, end: usize, shared_end: usize
     ];
     ends_with_a_pot(text, shared_end)
         && text.get(start..end).is_some_and(|sentence| {
-            words(sentence).any(|w| is_one_of(w, BROTHS) || is_one_of(w, STEEPING_WORDS))
+            words(sentence).any(|w| is_one_of(w, BROTHS) || a_steeping_word(w))
         })
 }
 
@@ -4047,8 +4048,7 @@ pub(crate) fn steeped_with_other_food(text: &str, start: usize, end: usize) -> b
     let Some(sentence) = text.get(start..end) else {
         return false;
     };
-    let steeped =
-        sentence.contains(STEEPING_CHARS) || words(sentence).any(|w| is_one_of(w, STEEPING_WORDS));
+    let steeped = sentence.contains(STEEPING_CHARS) || words(sentence).any(|w| a_steeping_word(w));
     if !steeped {
         return false;
     }
@@ -4086,8 +4086,20 @@ pub(crate) fn steeped_with_other_food(text: &str, start: usize, end: usize) -> b
     })
 }
 
-/// The first letters of the words of `STEEPING_VERBS` (each four bytes or
-/// more): a cheap gate before the list is searched, kept in step by a test.
+/// A word of cooking in a liquid, or the liquid, where food shares it
+/// with meat.
+fn a_steeping_word(word: &str) -> bool {
+    is_one_of(word, STEEPING_VERBS) || is_one_of(word, STEEPING_LIQUIDS)
+}
+
+/// A verb of cooking in a liquid whose food a following meat reaches.
+fn a_steeping_verb(word: &str) -> bool {
+    is_one_of(word, STEEPING_VERBS) || is_one_of(word, STEEPING_VERBS_BEFORE_A_MEAT)
+}
+
+/// The first letters of the verbs [`a_steeping_verb`] knows (each four
+/// bytes or more): a cheap gate before the lists are searched, kept in
+/// step by a test.
 const STEEPING_VERB_INITIALS: &[u8] = b"bsmpge";
 
 /// Whether a sentence cooks a food in a liquid with a meat that follows a
@@ -4118,7 +4130,7 @@ pub(crate) fn steeped_with_a_following_meat(
             && w.as_bytes()
                 .first()
                 .is_some_and(|b| STEEPING_VERB_INITIALS.contains(&(b | 0x20)))
-            && is_one_of(w, STEEPING_VERBS)
+            && a_steeping_verb(w)
     };
     if !words(sentence).any(a_verb) {
         return false;
@@ -4142,7 +4154,7 @@ pub(crate) fn steeped_with_a_following_meat(
             .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
     };
     for (verb, &(verb_start, verb_end)) in spans.iter().enumerate() {
-        if !is_one_of(word(verb), STEEPING_VERBS) {
+        if !a_steeping_verb(word(verb)) {
             continue;
         }
         for join in verb + 1..spans.len().min(verb + 2 + OBJECT_WORDS) {
@@ -8172,7 +8184,7 @@ mod tests {
 
     #[test]
     fn every_steeping_verb_passes_the_initials_gate() {
-        for verb in STEEPING_VERBS {
+        for verb in STEEPING_VERBS.iter().chain(STEEPING_VERBS_BEFORE_A_MEAT) {
             assert!(verb.len() >= 4, "{verb}");
             assert!(
                 STEEPING_VERB_INITIALS.contains(&verb.as_bytes()[0]),

@@ -339,116 +339,34 @@ pub(super) const OWN: &[&str] = &[
     "próprio",
 ];
 
-/// Words of cooking food in a liquid, or of the liquid itself: food that
-/// sits in the same one as meat takes the meat up ("braised in the same
-/// pot as the pork"), where food that only shares a grill, a board or a
-/// fryer touches it. Boiling in a pot of water is no such cooking.
-pub(super) const STEEPING_WORDS: &[&str] = &[
-    "braise",
-    "braises",
-    "braised",
-    "braising",
-    "simmer",
-    "simmers",
-    "simmered",
-    "simmering",
-    "stew",
-    "stews",
-    "stewed",
-    "stewing",
-    "soak",
-    "soaks",
-    "soaked",
-    "soaking",
-    "marinade",
-    "marinades",
-    "marinate",
-    "marinates",
-    "marinated",
-    "marinating",
-    "brine",
-    "brined",
-    "brining",
-    "steep",
-    "steeps",
-    "steeped",
-    "steeping",
-    "poach",
-    "poaches",
-    "poached",
-    "poaching",
-    "broth",
-    "broths",
-    "stock",
-    "stocks",
-    // Spanish: stewed, stewing, braised, marinated.
-    "guisa",
-    "guisan",
-    "guisamos",
-    "guisado",
-    "guisados",
-    "guisada",
-    "estofado",
-    "estofados",
-    "marinada",
-    "marinado",
-    "marinados",
+/// Verbs of cooking food in a liquid: food that sits in the same one as
+/// meat takes the meat up ("braised in the same pot as the pork"), where
+/// food that only shares a grill, a board or a fryer touches it (boiling in
+/// a pot of water is no such cooking); and food they take as object or
+/// subject, cooked "with" a meat, takes the meat up too ("we braise the tofu
+/// with the pork", "se guisa con el cerdo"). Spanish: stewed, braised,
+/// marinated.
+#[rustfmt::skip]
+pub(super) const STEEPING_VERBS: &[&str] = &[
+    "braise", "braises", "braised", "braising", "simmer", "simmers", "simmered", "simmering",
+    "stew", "stews", "stewed", "stewing", "soak", "soaks", "soaked", "soaking", "marinate",
+    "marinates", "marinated", "marinating", "brine", "brined", "brining", "steep", "steeps",
+    "steeped", "steeping", "poach", "poaches", "poached", "poaching", "guisa", "guisan", "guisamos",
+    "guisado", "guisados", "guisada", "estofado", "estofados", "marinado", "marinados",
 ];
 
-/// Verbs of cooking food in a liquid, without the liquids' own names: a
-/// food they take as object or subject, cooked "with" a meat, takes the
-/// meat up ("we braise the tofu with the pork", "se guisa con el cerdo").
-pub(super) const STEEPING_VERBS: &[&str] = &[
-    "braise",
-    "braises",
-    "braised",
-    "braising",
-    "simmer",
-    "simmers",
-    "simmered",
-    "simmering",
-    "stew",
-    "stews",
-    "stewed",
-    "stewing",
-    "soak",
-    "soaks",
-    "soaked",
-    "soaking",
-    "marinate",
-    "marinates",
-    "marinated",
-    "marinating",
-    "brine",
-    "brined",
-    "brining",
-    "steep",
-    "steeps",
-    "steeped",
-    "steeping",
-    "poach",
-    "poaches",
-    "poached",
-    "poaching",
-    // Spanish: stew, braise, marinate.
-    "guisa",
-    "guisan",
-    "guisamos",
-    "guisar",
-    "guisado",
-    "guisados",
-    "guisada",
-    "estofa",
-    "estofan",
-    "estofamos",
-    "estofar",
-    "estofado",
-    "estofados",
-    "marina",
-    "marinan",
-    "marinamos",
-    "marinado",
-    "marinados",
+/// The liquids themselves (and their Spanish marinade), read with
+/// [`STEEPING_VERBS`] where food shares one with meat.
+#[rustfmt::skip]
+pub(super) const STEEPING_LIQUIDS: &[&str] = &[
+    "marinade", "marinades", "broth", "broths", "stock", "stocks", "marinada",
+];
+
+/// Spanish forms (stew, braise, marinate) read with [`STEEPING_VERBS`] only
+/// where a meat follows the food cooked "con" it.
+#[rustfmt::skip]
+pub(super) const STEEPING_VERBS_BEFORE_A_MEAT: &[&str] = &[
+    "guisar", "estofa", "estofan", "estofamos", "estofar", "marina", "marinan", "marinamos",
 ];
 
 /// Words joining what a food is cooked in a liquid with: "with the pork",
