@@ -4048,7 +4048,7 @@ pub(crate) fn steeped_with_other_food(text: &str, start: usize, end: usize) -> b
     let Some(sentence) = text.get(start..end) else {
         return false;
     };
-    let steeped = sentence.contains(STEEPING_CHARS) || words(sentence).any(|w| a_steeping_word(w));
+    let steeped = sentence.contains(STEEPING_CHARS) || words(sentence).any(a_steeping_word);
     if !steeped {
         return false;
     }
