@@ -3188,6 +3188,100 @@ pub(crate) const TRAPS_63: &[&str] = &[
     "חלב סויה", "חלב שקדים", "חלב שיבולת שועל", "חלב קוקוס", "חלב אורז",
 ];
 
+/// A stock named by the part of an animal it is drawn from ("bone stock",
+/// "trotter broth", "game jus"): a part that names an animal only in
+/// front of a stock, never alone ("bone china", "game day", "neck pillow",
+/// "stock" of a shop), is listed with each word for a stock.
+macro_rules! part_stocks {
+    ($($part:literal),* $(,)?) => {
+        &[$(
+            concat!($part, " stock"), concat!($part, " broth"), concat!($part, " bouillon"),
+            concat!($part, " jus"),
+        )*]
+    };
+}
+
+/// The same parts before "soup", for the parts a soup is named by only
+/// when it is drawn from them ("bone soup", "trotter soup"); "marrow
+/// soup" is as often the vegetable marrow's and is left out.
+macro_rules! part_soups {
+    ($($part:literal),* $(,)?) => {
+        &[$(concat!($part, " soup"),)*]
+    };
+}
+
+// Round 613's words, found by probing a Thai menu and a curry-paste note:
+// stocks named by an animal's part, and regional and transliterated words
+// for shrimp and fish pastes, dried shrimp and fish, cured and roast pork,
+// goose fat and spiced butter. A word that is also an everyday word of
+// another language stays out bare or goes in only inside a phrase: "teri"
+// (Hindi "your"; "ikan teri" is listed), "oie" (Brazilian "hi"; "d'oie"
+// and "l'oie", of the goose, are listed), "moo" (a cow's sound; "moo
+// yong" is listed).
+
+/// Meat stocks by the part they are drawn from: bones, marrow, neck, feet,
+/// shank, hoof, game (the meat of wild animals and birds).
+#[rustfmt::skip]
+pub(crate) const MEAT_PART_STOCKS: &[&str] = part_stocks![
+    "bone", "bones", "bone-in", "marrow", "neck", "feet", "shank", "hoof", "game",
+];
+#[rustfmt::skip]
+pub(crate) const MEAT_PART_SOUPS: &[&str] =
+    part_soups!["bone", "bones", "neck", "feet", "shank", "hoof", "game"];
+
+/// Pork stocks by the part: trotters, hocks and knuckles are the pig's
+/// more often than any other animal's, so they are read as pork.
+#[rustfmt::skip]
+pub(crate) const PORK_PART_STOCKS: &[&str] =
+    part_stocks!["trotter", "hock", "hocks", "knuckle", "knuckles"];
+#[rustfmt::skip]
+pub(crate) const PORK_PART_SOUPS: &[&str] = part_soups!["trotter", "hock", "knuckle"];
+
+/// Meat: Japanese beef-bone broth (as "tonkotsu" is pork-bone broth), goose
+/// by its French "of the goose", roast goose.
+#[rustfmt::skip]
+pub(crate) const MEAT_KITCHENS_613: &[&str] = &[
+    "gyu-kotsu", "gyūkotsu", "d'oie", "l'oie", "oie rôtie", "oie rotie", "oie farcie",
+];
+
+/// Pork: Cantonese and Malaysian Chinese sausage in other spellings,
+/// dried sweet meat (bak kwa, most often pork), roast pork (siu yuk) and
+/// minced meat for lettuce cups (yuk sung, most often pork); Thai pork
+/// floss; Portuguese pork fat; Hungarian cracklings and their dishes.
+#[rustfmt::skip]
+pub(crate) const PORK_KITCHENS_613: &[&str] = &[
+    "lup cheong", "lup chong", "lap chong", "lap cheung", "bak kwa", "bakkwa", "bak gwa",
+    "siu yuk", "siew yuk", "siew yoke", "siu yoke", "yuk sung", "yuk song", "moo yong",
+    "mu yong", "tocinho", "tepertő", "teperto", "tepertős", "tepertos", "töpörtyűs",
+    "toportyu", "toportyus",
+];
+
+/// Fish: Thai mackerel and gourami, Manipuri fermented fish.
+#[rustfmt::skip]
+pub(crate) const FISH_KITCHENS_613: &[&str] = &[
+    "pla too", "pla thu", "pla salid", "pla salit", "hentak",
+];
+
+/// Shellfish: Thai shrimp paste (gapi, ga-pi), Indonesian and Malay shrimp
+/// paste in Dutch-era spellings, Malaccan fermented shrimp, Cantonese
+/// shrimp paste, Thai dried and smoked shrimp, Senegalese fermented sea
+/// snail.
+#[rustfmt::skip]
+pub(crate) const SHELLFISH_KITCHENS_613: &[&str] = &[
+    "ga-pi", "trassi", "belachan", "cincalok", "chinchalok", "cencaluk", "cincaluk",
+    "hom ha", "haam ha", "ham ha jeung", "ha jeung", "har jeung", "gung haeng", "kung siap",
+    "goong siap", "gung siap", "yete", "yète", "yéte",
+];
+
+/// Fish and shellfish: Japanese shiokara, salted fermented squid (or fish
+/// innards).
+#[rustfmt::skip]
+pub(crate) const FISH_SHELLFISH_613: &[&str] = &["shiokara"];
+
+/// Dairy: the Ethiopian spiced butter in another romanisation.
+#[rustfmt::skip]
+pub(crate) const DAIRY_KITCHENS_613: &[&str] = &["qibe", "niter qibe", "nitir qibe", "niter kibe"];
+
 /// Words an allergen table types in a cell to say the dish holds its
 /// column's product ("Yes", "Sí", "Contains"), besides short marks (X, ✓,
 /// ●): a line of a name and only such cells is a row of the table.
@@ -3394,6 +3488,16 @@ mod tests {
         SHELLFISH_KHMER,
         EGG_KHMER_COLOMBIAN,
         DAIRY_KHMER_COLOMBIAN,
+        MEAT_PART_STOCKS,
+        MEAT_PART_SOUPS,
+        PORK_PART_STOCKS,
+        PORK_PART_SOUPS,
+        MEAT_KITCHENS_613,
+        PORK_KITCHENS_613,
+        FISH_KITCHENS_613,
+        SHELLFISH_KITCHENS_613,
+        FISH_SHELLFISH_613,
+        DAIRY_KITCHENS_613,
     ];
     const PLANT_LISTS: &[&[&str]] = &[
         PLANT_BASES_FR,
@@ -5013,6 +5117,77 @@ mod tests {
             "three shades of green",
             "oat macchiato",
             "Gefilte Greens, a plant-based deli",
+        ]);
+    }
+
+    #[test]
+    fn stocks_named_by_an_animals_part_are_that_animals() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("noodles in a twelve-hour bone stock", S::Meat),
+            ("simmered in bones broth overnight", S::Meat),
+            ("roast marrow stock, shallots", S::Meat),
+            ("risotto finished with game jus", S::Meat),
+            ("neck broth, ginger, scallion", S::Meat),
+            ("a bowl of shank soup", S::Meat),
+            ("ramen on pork trotter stock", S::Pork),
+            ("trotter stock, miso tare", S::Pork),
+            ("split peas cooked in smoked hock broth", S::Pork),
+            ("knuckle stocks, reduced", S::Pork),
+        ]);
+        // "Stock" and "game" alone, a plant's stock, and the vegetable
+        // marrow's soup are no animal's.
+        each_reads_as_plant(&[
+            "while stocks last",
+            "game day specials",
+            "Game of Thrones night: dragon-fruit punch",
+            "vegetable stock, leeks, thyme",
+            "mushroom broth, kombu",
+            "vegetable marrow soup with mint",
+            "served on bone china",
+        ]);
+    }
+
+    #[test]
+    fn regional_words_of_round_613_read_as_their_animal_product() {
+        use crate::signals::Signal as S;
+        each_reads_as(&[
+            ("nam prik gapi with raw vegetables", S::Shellfish),
+            ("khao kluk ga-pi", S::Shellfish),
+            ("sambal trassi", S::Shellfish),
+            ("kangkung belachan", S::Shellfish),
+            ("cincalok omelette", S::Shellfish),
+            ("hom ha fried rice", S::Shellfish),
+            ("chicken wings in ha jeung", S::Shellfish),
+            ("squid shiokara on rice", S::Shellfish),
+            ("pla too fried crisp", S::Fish),
+            ("dried pla salid, fried", S::Fish),
+            ("hentak with chilli", S::Fish),
+            ("kung siap chilli relish", S::Shellfish),
+            ("gung haeng and lime", S::Shellfish),
+            ("thieboudienne with yete", S::Shellfish),
+            ("congee with moo yong", S::Pork),
+            ("lup cheong clay pot rice", S::Pork),
+            ("lap chong fried rice", S::Pork),
+            ("bak kwa slices", S::Pork),
+            ("siu yuk with mustard", S::Pork),
+            ("yuk sung in lettuce cups", S::Pork),
+            ("gyukotsu ramen", S::Meat),
+            ("batatas fritas em tocinho", S::Pork),
+            ("tepertős pogácsa", S::Pork),
+            ("Bratkartoffeln mit Speckwürfeln", S::Pork),
+            ("Erbsensuppe mit Schinkenwürfel", S::Pork),
+            ("haricots verts sautés à la graisse d'oie", S::Meat),
+            ("shiro wot with qibe", S::Dairy),
+        ]);
+        // "Teri" is Hindi "your", "oie" a Brazilian "hi", "moo" a cow's
+        // sound; tofu cubes and a stock cube are no meat's pieces.
+        each_reads_as_plant(&[
+            "teri wali recipe se better hai",
+            "oie, tudo bem? the tofu curry is great",
+            "moo-ve over, the oat shake is here",
+            "Tofuwürfel mit Gemüse",
+            "ein Gemüsebrühwürfel",
         ]);
     }
 

@@ -1200,6 +1200,18 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_74),
     // Round 87's fish names (South and Southeast Asian menus and more).
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_87),
+    // Round 613's words: stocks named by an animal's part, and regional
+    // and transliterated words for pastes, dried seafood, pork and fats.
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_PART_STOCKS),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_PART_SOUPS),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_PART_STOCKS),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_PART_SOUPS),
+    group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KITCHENS_613),
+    group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KITCHENS_613),
+    group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_613),
+    group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_613),
+    group(Role::Term, &[S::Fish, S::Shellfish], crate::vocabulary::FISH_SHELLFISH_613),
+    group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_613),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KHMER_COLOMBIAN),
@@ -1563,6 +1575,8 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Meat], crate::inflection::MEAT_DE_COMPOUNDS),
     group(Role::Term, &[S::Meat], crate::inflection::MEAT_DE_WORDS),
     group(Role::Term, &[S::Meat, S::Pork], crate::inflection::PORK_DE_COMPOUNDS),
+    group(Role::Term, &[S::Meat], crate::inflection::MEAT_DE_PIECES),
+    group(Role::Term, &[S::Meat, S::Pork], crate::inflection::PORK_DE_PIECES),
     group(Role::Withdrawal, &[], crate::vocabulary::WITHDRAWALS_EN),
     group(
         Role::LabelDoubt,
