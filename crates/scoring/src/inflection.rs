@@ -141,6 +141,21 @@ macro_rules! german_compounds {
     };
 }
 
+/// German compounds of a meat's word and the pieces a kitchen cuts it into
+/// ("Speck" + "würfel": Speckwürfel, bacon cubes; "Schinkenstreifen", ham
+/// strips; "Hähnchenscheiben"), with and without the umlaut and in the
+/// dative plural ("mit Speckwürfeln"). A plant's word before the same
+/// head ("Tofuwürfel", "Brühwürfel", a stock cube) is no such compound.
+macro_rules! german_pieces {
+    ($($stem:literal),* $(,)?) => {
+        &[$(
+            concat!($stem, "würfel"), concat!($stem, "würfeln"), concat!($stem, "wurfel"),
+            concat!($stem, "wurfeln"), concat!($stem, "wuerfel"), concat!($stem, "wuerfeln"),
+            concat!($stem, "streifen"), concat!($stem, "scheiben"),
+        )*]
+    };
+}
+
 /// Russian meat: beef, mutton, veal, chicken, duck, goose and meat by
 /// adjective and noun, in every case; sausage; meat stock and bones.
 #[rustfmt::skip]
@@ -248,7 +263,16 @@ pub(crate) const MEAT_DE_WORDS: &[&str] = &["markknochen", "kalbsknochen", "supp
 
 /// German pork and bacon ("Speck") with the parts a kitchen joins to them.
 #[rustfmt::skip]
-pub(crate) const PORK_DE_COMPOUNDS: &[&str] = german_compounds!["schweine", "schweins", "speck"];
+pub(crate) const PORK_DE_COMPOUNDS: &[&str] =
+    german_compounds!["schweine", "schweins", "speck", "schinken"];
+
+/// German meat and pork cut into pieces: cubes, strips and slices.
+#[rustfmt::skip]
+pub(crate) const MEAT_DE_PIECES: &[&str] = german_pieces![
+    "fleisch", "rinder", "rinds", "kalbs", "lamm", "hähnchen", "hahnchen", "haehnchen", "puten",
+];
+#[rustfmt::skip]
+pub(crate) const PORK_DE_PIECES: &[&str] = german_pieces!["speck", "schinken"];
 
 /// Dutch meat: chicken, beef, meat and their compounds; Dutch-Indonesian
 /// chicken satay; minced meat.
@@ -337,6 +361,8 @@ mod tests {
             MEAT_DE_COMPOUNDS,
             MEAT_DE_WORDS,
             PORK_DE_COMPOUNDS,
+            MEAT_DE_PIECES,
+            PORK_DE_PIECES,
         ]
         .concat()
     }
@@ -377,6 +403,12 @@ mod tests {
             "rindssuppe",
             "speckbrühe",
             "hühnersuppe",
+            "speckwürfel",
+            "speckwürfeln",
+            "schinkenwürfel",
+            "schinkenstreifen",
+            "schinkenknochen",
+            "hähnchenstreifen",
         ] {
             assert!(forms.contains(&form), "{form}");
         }
@@ -396,6 +428,9 @@ mod tests {
             "rinde",
             "pflanzenfett",
             "knochen",
+            "würfel",
+            "brühwürfel",
+            "tofuwürfel",
         ] {
             assert!(!forms.contains(&word), "{word}");
         }
