@@ -11352,16 +11352,18 @@ fn only_its_own_product(text: &str) -> bool {
     };
     let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
     for (at, word) in all.iter().enumerate() {
+        let tie = PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) || ties_abroad(word);
+        let sourcing = OWN_PRODUCT.iter().any(|w| word.eq_ignore_ascii_case(w));
         // "Trad session every Thursday", "chaque matin": a quantifier
         // before a time counts days, not dishes, and the time is no
-        // sourcing either.
-        if counts_a_time_abroad(&all, at) {
+        // sourcing either. (Asked only of the words that would count.)
+        if !(tie || sourcing) || counts_a_time_abroad(&all, at) {
             continue;
         }
-        if PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) || ties_abroad(word) {
+        if tie {
             return false;
         }
-        own |= OWN_PRODUCT.iter().any(|w| word.eq_ignore_ascii_case(w));
+        own = true;
     }
     own
 }
@@ -11593,10 +11595,13 @@ fn sentences_of(text: &str) -> impl Iterator<Item = (usize, &str)> {
 /// Thursday", "chaque matin", "ทุกวัน").
 fn counts_a_time_abroad(all: &[&str], at: usize) -> bool {
     /// Times in the languages read beyond English (Mauritian Kreol's
-    /// "maten" and "zour" beside the French).
+    /// "maten" and "zour" beside the French, whose days are counted too:
+    /// "tous les mardis").
     #[rustfmt::skip]
     const TIMES_ABROAD: &[&str] = &[
         "jour", "jours", "soir", "soirs", "matin", "matins", "midi", "semaine", "maten", "zour",
+        "lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis", "dimanches", "lundi",
+        "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
         "tag", "tage", "abend", "woche", "día", "días", "dia", "dias", "noche", "noches",
         "giorno", "giorni", "sera", "zi", "zile", "nap", "este", "hét",
     ];
