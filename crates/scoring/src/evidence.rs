@@ -11758,13 +11758,19 @@ fn ties_a_product_to_food(text: &str) -> bool {
 /// a product to food: a quantifier of any language the engine reads
 /// ("tous", "alle"), a word for "each" ([`EACH_ABROAD`]), and the French,
 /// Romanian and Swedish words for "all", "with" and "in", whose meats a
-/// sourcing line may name, and the French and Kreol "for" ("pour nos
-/// plats", "pou dholl puri").
+/// sourcing line may name, the French and Kreol "for" ("pour nos
+/// plats", "pou dholl puri"), and the French and Kreol words of cooking
+/// with it ("cuits", "mijoté", "kwit"): a line of hours beside such words
+/// says more than where the meat is from. (Kreol's "dan", "in", is also
+/// the Turkish "from" written after an apostrophe: "Trakya'dan".)
 fn ties_abroad(word: &str) -> bool {
     #[rustfmt::skip]
     const TIES: &[&str] = &[
-        "avec", "dans", "pour", "pou", "toate", "toți", "toti", "tot", "toată", "toata", "cu", "în", "alla",
-        "allt", "med", "i",
+        "avec", "dans", "pour", "pou", "toate", "toți", "toti", "tot", "toată",
+        "toata", "cu", "în", "alla", "allt", "med", "i", "cuit", "cuits", "cuite", "cuites",
+        "cuisiné", "cuisinés", "cuisinée", "cuisinées", "frit", "frits", "fait", "faits",
+        "préparé", "préparés", "préparée", "préparées", "mijoté", "mijotés", "mijotée",
+        "mijotées", "contient", "contiennent", "kwit", "fri",
     ];
     grammar::is_quantifier(word)
         || grammar::is_quantifier_abroad(word, word.is_ascii())
@@ -11791,9 +11797,17 @@ pub(crate) fn without_the_meat_side_kept_apart<'t>(
     for (index, (_, sentence)) in sentences_of(text).enumerate() {
         if index > 0 && keeps_the_meat_side_apart(sentence, scratch) {
             dropped = true;
-        } else {
-            kept.push_str(sentence);
+            continue;
         }
+        // "Lamb is grilled separately; its fat glazes the naan": a
+        // sentence pointing back may point to what was set apart.
+        if dropped
+            && pieces(sentence, &ALPHANUMERIC)
+                .any(|word| is_one_of(word, crate::lexicon::BACK_REFERENCES))
+        {
+            return Cow::Borrowed(text);
+        }
+        kept.push_str(sentence);
     }
     if dropped {
         Cow::Owned(kept)
@@ -20071,6 +20085,51 @@ mod tests {
             "Se usa solamente en los platos.",
         ] {
             assert!(!limits(sentence), "{sentence}");
+        }
+    }
+
+    #[test]
+    fn a_french_or_kreol_sourcing_line_with_its_hours_is_its_own_products() {
+        for note in [
+            "Poulet fermier de Saint-André, livré chaque matin. Ouvert du mardi au samedi, 7h-15h.",
+            "Nos canards viennent de la ferme Hoarau tous les jeudis. Fermé le lundi.",
+            "Poul lakour depi Moka sak maten. Ouver lindi-samdi, fermé dimans.",
+        ] {
+            assert!(only_its_own_product(note), "{note}");
+        }
+        for note in [
+            "Poulet fermier livré chaque matin, mijoté dans le carri de légumes. Fermé le lundi.",
+            "Poulet fermier livré chaque matin pour le bouillon des lentilles. Ouvert 7h-15h.",
+            "Poulet fermier livré chaque matin, chaque carri en a. Ouvert 7h-15h.",
+            "Les caris sont mijotés au poulet de Moka. Fermé le lundi.",
+            "Bred kwit ar poul depi Moka. Ouver lindi-samdi.",
+        ] {
+            assert!(!only_its_own_product(note), "{note}");
+        }
+    }
+
+    #[test]
+    fn a_keys_later_sentence_keeping_the_meat_side_apart_names_nothing_of_its_dishes() {
+        let mut scratch = Scratch::new();
+        for key in [
+            "no meat, no fish, no egg. The non-vegetarian station is run out of a separate kitchen.",
+            "no meat or egg. Lamb and chicken are grilled separately.",
+            "no meat. The meat section has its own oven and its own knives.",
+        ] {
+            let read = without_the_meat_side_kept_apart(key, &mut scratch);
+            assert_eq!(
+                read.trim_end(),
+                key.split(". ").next().unwrap_or("").to_owned() + "."
+            );
+        }
+        for key in [
+            "no meat, no egg. The non-veg station has its own oven, and the veg biryani shares it.",
+            "no meat. Chicken is roasted in its own tray, then stirred into the dal.",
+            "no meat. Our own mutton stock goes in every curry.",
+            "no meat. The (V) rice is steamed in its own pot with the chicken.",
+            "no meat. Lamb is grilled separately; its fat also glazes the naan.",
+        ] {
+            assert_eq!(without_the_meat_side_kept_apart(key, &mut scratch), key);
         }
     }
 }

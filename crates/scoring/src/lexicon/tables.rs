@@ -325,7 +325,7 @@ pub(super) const SENT_ELSEWHERE_LINKS: &[&str] = &[
 /// su grasa"): where one stands, save before a word for "own" ("their own
 /// grill", "su propia freidora"), the product is not read as sent away.
 #[rustfmt::skip]
-pub(super) const BACK_REFERENCES: &[&str] = &[
+pub(crate) const BACK_REFERENCES: &[&str] = &[
     "it", "its", "it's", "they", "them", "their", "theirs", "that", "those", "these", "this",
     "same", "too", "also", "both", "su", "sus", "lo", "njegov", "njegova", "njezin",
     "njihov", "njihova", "njim", "ga", "ih", "sein", "seine", "ihr", "ihre", "son", "sa",
