@@ -19,9 +19,9 @@ use crate::grammar;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
-    ANIMAL, DIET_WORDS, INGREDIENTS, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch,
-    TextReading, WordSet, is_one_of, read_text, steeped_with_a_following_meat,
-    steeped_with_other_food, word_after, word_keys, words,
+    ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, EACH_ABROAD, INGREDIENTS, KITCHEN_SIDES, Mention,
+    NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of, read_text,
+    steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -11270,6 +11270,12 @@ const OWN_PRODUCT: &[&str] = &[
     "kmetija", "kmetije", "kmetiji", "farma", "farme", "фарма", "фарме", "gård", "gården",
     "fermë", "fermës", "ferma", "fermadan", "ferme", "fermes", "élevage", "éleveur",
     "éleveurs", "fermă", "fermei",
+    // French opening hours and days ("Ouvert 6h30-14h, fermé le
+    // dimanche"), and Mauritian Kreol's ("ouver", "dimans").
+    "ouvert", "ouverte", "ouverts", "ouvertes", "fermé", "fermée", "fermés", "fermées",
+    "fermeture", "horaires", "lundi", "mardi", "mercredi", "jeudi", "vendredi", "samedi",
+    "dimanche", "lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis", "dimanches",
+    "ouver", "louver", "fermer", "lindi", "merkredi", "zedi", "vandredi", "samdi", "dimans",
 ];
 
 /// Words of a sentence of hours, days and offers beside its numbers, the
@@ -11346,15 +11352,18 @@ fn only_its_own_product(text: &str) -> bool {
     };
     let all: Vec<&str> = pieces(text, &ALPHANUMERIC).collect();
     for (at, word) in all.iter().enumerate() {
-        // "Trad session every Thursday": a quantifier before a time
-        // counts days, not dishes, and the time is no sourcing either.
-        if counts_a_time(&all, at) {
+        let tie = PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) || ties_abroad(word);
+        let sourcing = OWN_PRODUCT.iter().any(|w| word.eq_ignore_ascii_case(w));
+        // "Trad session every Thursday", "chaque matin": a quantifier
+        // before a time counts days, not dishes, and the time is no
+        // sourcing either. (Asked only of the words that would count.)
+        if !(tie || sourcing) || counts_a_time_abroad(&all, at) {
             continue;
         }
-        if PRODUCT_TIES.iter().any(|w| word.eq_ignore_ascii_case(w)) || ties_abroad(word) {
+        if tie {
             return false;
         }
-        own |= OWN_PRODUCT.iter().any(|w| word.eq_ignore_ascii_case(w));
+        own = true;
     }
     own
 }
@@ -11583,17 +11592,24 @@ fn sentences_of(text: &str) -> impl Iterator<Item = (usize, &str)> {
 
 /// Whether the word at `at` of `all` is a quantifier counting a time or
 /// that time, an article allowed between them ("tous les jours", "every
-/// Thursday", "ทุกวัน").
+/// Thursday", "chaque matin", "ทุกวัน").
 fn counts_a_time_abroad(all: &[&str], at: usize) -> bool {
-    /// Times in the languages read beyond English.
+    /// Times in the languages read beyond English (Mauritian Kreol's
+    /// "maten" and "zour" beside the French, whose days are counted too:
+    /// "tous les mardis").
     #[rustfmt::skip]
     const TIMES_ABROAD: &[&str] = &[
-        "jour", "jours", "soir", "soirs", "semaine", "tag", "tage", "abend", "woche", "día",
-        "días", "dia", "dias", "noche", "noches", "giorno", "giorni", "sera", "zi", "zile",
-        "nap", "este", "hét",
+        "jour", "jours", "soir", "soirs", "matin", "matins", "midi", "semaine", "maten", "zour",
+        "lundis", "mardis", "mercredis", "jeudis", "vendredis", "samedis", "dimanches", "lundi",
+        "mardi", "mercredi", "jeudi", "vendredi", "samedi", "dimanche",
+        "tag", "tage", "abend", "woche", "día", "días", "dia", "dias", "noche", "noches",
+        "giorno", "giorni", "sera", "zi", "zile", "nap", "este", "hét",
     ];
-    let quantifier =
-        |w: &str| grammar::is_quantifier(w) || grammar::is_quantifier_abroad(w, w.is_ascii());
+    let quantifier = |w: &str| {
+        grammar::is_quantifier(w)
+            || grammar::is_quantifier_abroad(w, w.is_ascii())
+            || is_one_of(w, EACH_ABROAD)
+    };
     let time = |w: &str| is_one_of(w, TIMES) || is_one_of(w, TIMES_ABROAD);
     let word = all.get(at).copied().unwrap_or("");
     counts_a_time(all, at)
@@ -11740,17 +11756,149 @@ fn ties_a_product_to_food(text: &str) -> bool {
 
 /// Whether a word of another language than English and Spanish may tie
 /// a product to food: a quantifier of any language the engine reads
-/// ("tous", "alle"), and the French, Romanian and Swedish words for
-/// "all", "each", "with" and "in", whose meats a sourcing line may name.
+/// ("tous", "alle"), a word for "each" ([`EACH_ABROAD`]), and the French,
+/// Romanian and Swedish words for "all", "with" and "in", whose meats a
+/// sourcing line may name, the French and Kreol "for" ("pour nos
+/// plats", "pou dholl puri"), and the French and Kreol words of cooking
+/// with it ("cuits", "mijoté", "kwit"): a line of hours beside such words
+/// says more than where the meat is from. (Kreol's "dan", "in", is also
+/// the Turkish "from" written after an apostrophe: "Trakya'dan".)
 fn ties_abroad(word: &str) -> bool {
     #[rustfmt::skip]
     const TIES: &[&str] = &[
-        "avec", "dans", "chaque", "toate", "toți", "toti", "tot", "toată", "toata", "fiecare",
-        "cu", "în", "alla", "allt", "varje", "med", "i",
+        "avec", "dans", "pour", "pou", "toate", "toți", "toti", "tot", "toată",
+        "toata", "cu", "în", "alla", "allt", "med", "i", "cuit", "cuits", "cuite", "cuites",
+        "cuisiné", "cuisinés", "cuisinée", "cuisinées", "frit", "frits", "fait", "faits",
+        "préparé", "préparés", "préparée", "préparées", "mijoté", "mijotés", "mijotée",
+        "mijotées", "contient", "contiennent", "kwit", "fri",
     ];
     grammar::is_quantifier(word)
         || grammar::is_quantifier_abroad(word, word.is_ascii())
+        || is_one_of(word, EACH_ABROAD)
         || is_one_of(word, TIES)
+}
+
+/// A key's text (what follows its mark or code) without the sentences
+/// after its first that only keep the kitchen's meat side apart
+/// ([`keeps_the_meat_side_apart`]): "(V) = no meat, no fish, no egg. The
+/// non-veg counter is cooked in its own kitchen." says what the mark
+/// means, and the meat it then names is the meat dishes', not the marked
+/// dishes'. A text with no word for "own", "separate" or "apart" is read
+/// whole.
+pub(crate) fn without_the_meat_side_kept_apart<'t>(
+    text: &'t str,
+    scratch: &mut Scratch,
+) -> Cow<'t, str> {
+    if !pieces(text, &ALPHANUMERIC).any(|word| is_one_of(word, KEPT_APART)) {
+        return Cow::Borrowed(text);
+    }
+    let mut kept = String::new();
+    let mut dropped = false;
+    for (index, (_, sentence)) in sentences_of(text).enumerate() {
+        if index > 0 && keeps_the_meat_side_apart(sentence, scratch) {
+            dropped = true;
+            continue;
+        }
+        // "Lamb is grilled separately; its fat glazes the naan": a
+        // sentence pointing back may point to what was set apart.
+        if dropped
+            && pieces(sentence, &ALPHANUMERIC)
+                .any(|word| is_one_of(word, crate::lexicon::BACK_REFERENCES))
+        {
+            return Cow::Borrowed(text);
+        }
+        kept.push_str(sentence);
+    }
+    if dropped {
+        Cow::Owned(kept)
+    } else {
+        Cow::Borrowed(text)
+    }
+}
+
+/// Whether a sentence only keeps the kitchen's meat side apart: "The
+/// non-veg counter is cooked in its own kitchen with its own handi and
+/// tawa", "Meat is prepared separately". Its subject is the meat side (an
+/// animal word or a denied diet, with articles and a word for a part of
+/// the kitchen, [`KITCHEN_SIDES`]) and names every animal product of the
+/// sentence; it says "own", "separate" or "apart"; each word after the
+/// verb that could put the product into food only says how it is cooked
+/// or leads to the meat side's own place ("in its own kitchen", "with
+/// their own pots"); and it names no meat-free food (a diet, a bracketed
+/// code) and takes none in ("same", "shared", "also"). "The (V) dishes
+/// share its tawa", "Chicken is cooked in its own pot, then added to the
+/// dal" say more.
+fn keeps_the_meat_side_apart(sentence: &str, scratch: &mut Scratch) -> bool {
+    let all: Vec<&str> = pieces(sentence, &ALPHANUMERIC).collect();
+    let non = |at: usize| at > 0 && all[at - 1].eq_ignore_ascii_case("non");
+    let apart = all.iter().any(|word| is_one_of(word, KEPT_APART));
+    let other_food = all.iter().enumerate().any(|(at, word)| {
+        ((is_one_of(word, DIET_WORDS) || names_a_diet(word)) && !non(at))
+            || is_one_of(word, TAKEN_IN)
+            || is_one_of(word, COOKED_WITH_WORDS)
+            || is_one_of(word, crate::lexicon::AGAIN)
+    });
+    let a_code = sentence.split('(').skip(1).any(|after| {
+        after.split_once(')').is_some_and(|(code, _)| {
+            (1..=4).contains(&code.len()) && code.chars().all(char::is_alphanumeric)
+        })
+    });
+    if !apart || other_food || a_code {
+        return false;
+    }
+    let Some((verb, verb_at)) = first_sentence_verb(sentence) else {
+        return false;
+    };
+    if verb == 0 {
+        return false;
+    }
+    let was_menu_text = scratch.menu_text;
+    scratch.menu_text = true;
+    read_text(sentence, scratch);
+    scratch.menu_text = was_menu_text;
+    let products: Vec<(usize, usize)> = scratch
+        .mentions
+        .iter()
+        .filter(|m| !m.denied && m.signals.any(ANIMAL))
+        .map(|m| m.span)
+        .collect();
+    // Every animal product stands in the subject, before the verb.
+    if products.iter().any(|&(start, _)| start >= verb_at) {
+        return false;
+    }
+    let subject = &sentence[..verb_at];
+    let meat_side = !products.is_empty() || !diet_denied(subject).is_empty();
+    let only_the_meat_side = all[..verb].iter().enumerate().all(|(at, word)| {
+        let start = word.as_ptr() as usize - sentence.as_ptr() as usize;
+        grammar::is_opener_or_article(word)
+            || grammar::is_filler(word)
+            || word.eq_ignore_ascii_case("non")
+            || (is_one_of(word, DIET_WORDS) && non(at))
+            || is_one_of(word, KITCHEN_SIDES)
+            || is_one_of(word, PRODUCT_HEADS)
+            || is_one_of(word, CONJUNCTIONS)
+            || products
+                .iter()
+                .any(|&(from, to)| from <= start && start < to)
+    });
+    // "cooked", "prepared": how it is cooked; "in its own kitchen", "has
+    // its own tawa": its own place. Any other tie puts it into food.
+    let to_its_own_place = |at: usize| {
+        all.iter()
+            .skip(at + 1)
+            .take(2)
+            .any(|word| is_one_of(word, KEPT_APART))
+    };
+    let no_tie = all.iter().enumerate().skip(verb + 1).all(|(at, word)| {
+        let tie = is_one_of(word, PRODUCT_TIES)
+            || is_one_of(word, USE_TIES)
+            || is_one_of(word, TIES_BEYOND)
+            || ties_abroad(word)
+            || grammar::names_the_whole_menu(word)
+            || grammar::is_every_of(word);
+        !tie || is_one_of(word, COOKING_TIES) || to_its_own_place(at)
+    });
+    meat_side && only_the_meat_side && no_tie
 }
 
 /// Words that name the make a dish has when not made meat-free ("our
@@ -19937,6 +20085,51 @@ mod tests {
             "Se usa solamente en los platos.",
         ] {
             assert!(!limits(sentence), "{sentence}");
+        }
+    }
+
+    #[test]
+    fn a_french_or_kreol_sourcing_line_with_its_hours_is_its_own_products() {
+        for note in [
+            "Poulet fermier de Saint-André, livré chaque matin. Ouvert du mardi au samedi, 7h-15h.",
+            "Nos canards viennent de la ferme Hoarau tous les jeudis. Fermé le lundi.",
+            "Poul lakour depi Moka sak maten. Ouver lindi-samdi, fermé dimans.",
+        ] {
+            assert!(only_its_own_product(note), "{note}");
+        }
+        for note in [
+            "Poulet fermier livré chaque matin, mijoté dans le carri de légumes. Fermé le lundi.",
+            "Poulet fermier livré chaque matin pour le bouillon des lentilles. Ouvert 7h-15h.",
+            "Poulet fermier livré chaque matin, chaque carri en a. Ouvert 7h-15h.",
+            "Les caris sont mijotés au poulet de Moka. Fermé le lundi.",
+            "Bred kwit ar poul depi Moka. Ouver lindi-samdi.",
+        ] {
+            assert!(!only_its_own_product(note), "{note}");
+        }
+    }
+
+    #[test]
+    fn a_keys_later_sentence_keeping_the_meat_side_apart_names_nothing_of_its_dishes() {
+        let mut scratch = Scratch::new();
+        for key in [
+            "no meat, no fish, no egg. The non-vegetarian station is run out of a separate kitchen.",
+            "no meat or egg. Lamb and chicken are grilled separately.",
+            "no meat. The meat section has its own oven and its own knives.",
+        ] {
+            let read = without_the_meat_side_kept_apart(key, &mut scratch);
+            assert_eq!(
+                read.trim_end(),
+                key.split(". ").next().unwrap_or("").to_owned() + "."
+            );
+        }
+        for key in [
+            "no meat, no egg. The non-veg station has its own oven, and the veg biryani shares it.",
+            "no meat. Chicken is roasted in its own tray, then stirred into the dal.",
+            "no meat. Our own mutton stock goes in every curry.",
+            "no meat. The (V) rice is steamed in its own pot with the chicken.",
+            "no meat. Lamb is grilled separately; its fat also glazes the naan.",
+        ] {
+            assert_eq!(without_the_meat_side_kept_apart(key, &mut scratch), key);
         }
     }
 }

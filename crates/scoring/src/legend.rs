@@ -211,7 +211,14 @@ impl MenuKey {
         body: usize,
         scratch: &mut Scratch,
     ) {
-        let animal = animal_in(text.get(body..).unwrap_or(""), false, scratch);
+        // "(V) = no meat, no egg. The non-veg counter has its own
+        // kitchen.": what a later sentence sets apart is not the marked
+        // dishes'.
+        let said = crate::evidence::without_the_meat_side_kept_apart(
+            text.get(body..).unwrap_or(""),
+            scratch,
+        );
+        let animal = animal_in(&said, false, scratch);
         self.entries.push(Entry {
             kind,
             key: key.to_owned(),

@@ -185,6 +185,20 @@ pub(crate) const AGAIN: &[&str] = &[
     "pareil",
 ];
 
+/// Words for "each" beyond English ("chaque matin", "fiecare zi",
+/// Mauritian Kreol's "sak maten"): before a food they take it all in,
+/// before a time they count days.
+pub(crate) const EACH_ABROAD: &[&str] = &["chaque", "fiecare", "varje", "sak"];
+
+/// Words that name the meat side of a kitchen beside its animal word or
+/// denied diet ("the non-veg counter", "the meat section", "the chicken
+/// station").
+#[rustfmt::skip]
+pub(crate) const KITCHEN_SIDES: &[&str] = &[
+    "counter", "counters", "side", "section", "station", "stations", "kitchen", "dishes",
+    "dish", "items", "food", "menu",
+];
+
 /// Animal products: absent from vegan food.
 pub(crate) const ANIMAL: SignalSet = set(&[
     S::Meat,
@@ -311,7 +325,7 @@ pub(super) const SENT_ELSEWHERE_LINKS: &[&str] = &[
 /// su grasa"): where one stands, save before a word for "own" ("their own
 /// grill", "su propia freidora"), the product is not read as sent away.
 #[rustfmt::skip]
-pub(super) const BACK_REFERENCES: &[&str] = &[
+pub(crate) const BACK_REFERENCES: &[&str] = &[
     "it", "its", "it's", "they", "them", "their", "theirs", "that", "those", "these", "this",
     "same", "too", "also", "both", "su", "sus", "lo", "njegov", "njegova", "njezin",
     "njihov", "njihova", "njim", "ga", "ih", "sein", "seine", "ihr", "ihre", "son", "sa",
@@ -383,7 +397,7 @@ pub(super) const STEEPING_CHARS: &[char] = &[
 /// Words saying food is cooked with other food: at once ("together", "in
 /// one pot", "一起", "同一鍋") or in what is shared ("the same pot",
 /// "shares the braise", "共用").
-pub(super) const COOKED_WITH_WORDS: &[&str] = &[
+pub(crate) const COOKED_WITH_WORDS: &[&str] = &[
     "same",
     "share",
     "shares",
