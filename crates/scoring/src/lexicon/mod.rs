@@ -26,7 +26,8 @@ use tables::{
     ELSEWHERE, Entry, GALICIAN_WORDS, MEAT_FREE_MENTION, NEGATION_FILLERS, OWN, Qualifier, Role,
     SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS,
     STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
-    THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
+    THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
+    VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -2123,13 +2124,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             .claim_end
                             .is_some_and(|claim_end| in_a_definition(text, claim_end, raw.start)),
                     )) || ((*menu_text || *statement)
-                        && denied_before_in_thai(
-                            text,
-                            raw.start,
-                            raw.end,
-                            &phrases[..at],
-                            &lexicon.entries,
-                        )));
+                        && denied_before_in_thai(text, phrases, at, &lexicon.entries)));
                 // "never go in the pit with the meat": the product a
                 // negated verb of contact names is what the food is kept
                 // from.
@@ -5066,30 +5061,52 @@ fn in_a_definition(text: &str, claim_end: usize, start: usize) -> bool {
 /// it ("ถ้าไม่มีไข่", "ขอไม่ใส่ไข่": the food has egg unless asked), "it is not
 /// that" before it, or the clause going on after the product ("ไม่มีไข่ไม่ได้",
 /// it cannot be without egg) or asking ("ไม่มีไข่ใช่ไหม").
-fn denied_before_in_thai(
-    text: &str,
-    start: usize,
-    end: usize,
-    earlier: &[RawMatch],
-    entries: &[Entry],
-) -> bool {
+fn denied_before_in_thai(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
+    let Some(product) = phrases.get(at) else {
+        return false;
+    };
     // Almost every product stands after a space or a Latin letter: a
     // Thai character before it, or before the space, opens with this byte.
     let bytes = text.as_bytes();
+    let start = product.start;
     let after_thai = |at: usize| at >= 3 && bytes.get(at - 3) == Some(&0xE0);
     let spaced_after_thai = start >= 1 && bytes[start - 1] == b' ' && after_thai(start - 1);
     if !after_thai(start) && !spaced_after_thai {
         return false;
     }
-    const DENIALS: &[&str] = &["ไม่มี", "ไม่ใส่", "ไม่ใช้", "ไม่ผสม", "ปราศจาก"];
-    const TURNED: &[&str] = &["ถ้า", "หาก", "ขอ", "ไม่ใช่", "สั่ง", "บอก", "ให้"];
-    const GOES_ON: &[&str] = &["ไม่ได้", "ใช่ไหม", "ไหม", "มั้ย", "หรือ", "เหรอ", "ก็"];
-    // The product closes its clause: the text ends, a space or a mark
-    // follows, or the next item's own denial.
+    thai_item_closes(text, phrases, at, entries) && thai_item_denied(text, phrases, at, entries)
+}
+
+/// Whether the phrase at `at` is an animal product of the lexicon.
+fn is_animal_term(raw: &RawMatch, entries: &[Entry]) -> bool {
+    entries
+        .get(raw.pattern as usize)
+        .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL))
+}
+
+/// Whether the Thai item whose product is the phrase at `at` closes its
+/// clause: the text ends, a space or a mark follows, or the next item's
+/// own denial; a product run on into another ("นมวัว", cow's milk) is one
+/// item with it. An item the clause goes on past or asks about does not.
+fn thai_item_closes(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
+    let Some(product) = phrases.get(at) else {
+        return false;
+    };
+    let end = product.end;
+    if let Some(next) = phrases
+        .iter()
+        .enumerate()
+        .skip(at + 1)
+        .find(|(_, raw)| raw.start >= end)
+        .filter(|(_, raw)| raw.start == end && is_animal_term(raw, entries))
+        .map(|(next, _)| next)
+    {
+        return thai_item_closes(text, phrases, next, entries);
+    }
     let after = text.get(end..).unwrap_or("");
     let next_word = after.trim_start_matches(' ');
     let spaced = next_word.len() < after.len();
-    if GOES_ON.iter().any(|g| next_word.starts_with(g))
+    if THAI_CLAUSE_GOES_ON.iter().any(|g| next_word.starts_with(g))
         || after
             .split(['.', '\n'])
             .next()
@@ -5097,40 +5114,54 @@ fn denied_before_in_thai(
     {
         return false;
     }
-    if !(spaced
-        || DENIALS.iter().any(|d| after.starts_with(d))
-        || after.chars().next().is_none_or(|c| !c.is_alphanumeric()))
-    {
-        return false;
-    }
-    let Some(before) = text.get(..start) else {
+    spaced
+        || THAI_DENIALS.iter().any(|d| after.starts_with(d))
+        || after.chars().next().is_none_or(|c| !c.is_alphanumeric())
+}
+
+/// Whether the Thai item whose product is the phrase at `at` is denied:
+/// the denial opens it, past its head nouns, two at most ("น้ำซุปกระดูกหมู",
+/// stock of pork bones), unless turned round; or it is the rest of an item
+/// a product before it opened ("นมวัว"); or, after a space or "and", it is
+/// the next item of a list whose item before it, a product, closes and is
+/// so denied.
+fn thai_item_denied(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
+    let Some(before) = phrases
+        .get(at)
+        .and_then(|product| text.get(..product.start))
+    else {
         return false;
     };
-    let before = THAI_ITEM_HEADS
-        .iter()
-        .find(|head| before.ends_with(*head))
-        .map_or(before, |head| &before[..before.len() - head.len()]);
-    if let Some(denial) = DENIALS.iter().find(|d| before.ends_with(*d)) {
-        let before = &before[..before.len() - denial.len()];
-        return !TURNED.iter().any(|t| before.ends_with(t));
+    let mut before = before;
+    for _ in 0..2 {
+        if let Some(head) = THAI_ITEM_HEADS.iter().find(|head| before.ends_with(*head)) {
+            before = &before[..before.len() - head.len()];
+        }
     }
-    // The next item of a list: after a space or "and", the item before
-    // it a product so denied.
+    if let Some(denial) = THAI_DENIALS.iter().find(|d| before.ends_with(*d)) {
+        let before = &before[..before.len() - denial.len()];
+        return !THAI_DENIALS_TURNED_BY.iter().any(|t| before.ends_with(t));
+    }
+    // The longest phrase ending at a place comes first.
+    let ending_at = |end: usize| {
+        phrases[..at]
+            .iter()
+            .position(|raw| raw.end == end)
+            .filter(|&previous| is_animal_term(&phrases[previous], entries))
+    };
+    if let Some(previous) = ending_at(before.len()) {
+        return thai_item_denied(text, phrases, previous, entries);
+    }
     let joined = THAI_LIST_JOINS.iter().find(|join| before.ends_with(*join));
     let before = joined.map_or(before, |join| &before[..before.len() - join.len()]);
     let previous_end = before.trim_end_matches(' ').len();
     if joined.is_none() && previous_end == before.len() {
         return false;
     }
-    // The longest phrase ending there comes first.
-    let Some(at) = earlier.iter().position(|raw| raw.end == previous_end) else {
-        return false;
-    };
-    let previous = &earlier[at];
-    entries
-        .get(previous.pattern as usize)
-        .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL))
-        && denied_before_in_thai(text, previous.start, previous.end, &earlier[..at], entries)
+    ending_at(previous_end).is_some_and(|previous| {
+        thai_item_closes(text, phrases, previous, entries)
+            && thai_item_denied(text, phrases, previous, entries)
+    })
 }
 
 /// "remoulade (eggless)", "queso (vegan)": the parentheses right after
@@ -9388,14 +9419,20 @@ mod tests {
             // The item's head noun before the product: "no chicken
             // stock", "no beef fat".
             ("ต้มจืดเจ ไม่ใส่น้ำซุปไก่", S::Meat),
+            ("ก๋วยเตี๋ยวเจ ไม่มีน้ำซุปกระดูกหมู", S::Pork),
             ("ไม่ใช้ไขมันวัว", S::Meat),
         ] {
             assert!(!read(text).has(product), "{text}");
         }
         // A denial heads the items set off by spaces after it: "no
         // butter, milk, egg", "no fish sauce, pork stock and egg".
-        for text in ["ขนมเจ ไม่ใช้เนย นม ไข่", "ไม่ใส่น้ำปลา น้ำซุปหมู และไข่ ทุกจาน"]
-        {
+        // "no butter, cow's milk, egg": a product run on into another is
+        // one item.
+        for text in [
+            "ขนมเจ ไม่ใช้เนย นม ไข่",
+            "ไม่ใส่น้ำปลา น้ำซุปหมู และไข่ ทุกจาน",
+            "ขนมเจ ไม่ใช้เนย นมวัว ไข่",
+        ] {
             let read = read(text);
             assert!(!read.any(ANIMAL), "{text}: {read:?}");
         }

@@ -429,6 +429,19 @@ pub(super) const CHINESE_LIST_JOINS: &[&str] = &[
     "、", "，", ",", "以及", "或者", "和", "与", "與", "及", "或",
 ];
 
+/// Thai denials written right before the product: there is no, not put
+/// in, not using, not mixed in, free of.
+pub(super) const THAI_DENIALS: &[&str] = &["ไม่มี", "ไม่ใส่", "ไม่ใช้", "ไม่ผสม", "ปราศจาก"];
+
+/// Thai words before a denial that turn it round: if, in case, please,
+/// it is not that, order, tell, have (them) ("ขอไม่ใส่ไข่", please leave out
+/// the egg: the food has it unless asked).
+pub(super) const THAI_DENIALS_TURNED_BY: &[&str] = &["ถ้า", "หาก", "ขอ", "ไม่ใช่", "สั่ง", "บอก", "ให้"];
+
+/// Thai words after a denied product that go on with its clause or ask
+/// about it: cannot, right?, or, so.
+pub(super) const THAI_CLAUSE_GOES_ON: &[&str] = &["ไม่ได้", "ใช่ไหม", "ไหม", "มั้ย", "หรือ", "เหรอ", "ก็"];
+
 /// Thai head nouns an item of a denied list may open with before its
 /// product, which they name a part of: stock, soup, oil, fat, bone, powder
 /// ("น้ำซุปหมู", pork stock; "น้ำมันหมู", pork fat).
