@@ -5061,6 +5061,7 @@ fn in_a_definition(text: &str, claim_end: usize, start: usize) -> bool {
 /// it ("ถ้าไม่มีไข่", "ขอไม่ใส่ไข่": the food has egg unless asked), "it is not
 /// that" before it, or the clause going on after the product ("ไม่มีไข่ไม่ได้",
 /// it cannot be without egg) or asking ("ไม่มีไข่ใช่ไหม").
+#[inline]
 fn denied_before_in_thai(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
     let Some(product) = phrases.get(at) else {
         return false;
@@ -5074,6 +5075,14 @@ fn denied_before_in_thai(text: &str, phrases: &[RawMatch], at: usize, entries: &
     if !after_thai(start) && !spaced_after_thai {
         return false;
     }
+    denied_in_a_thai_item(text, phrases, at, entries)
+}
+
+/// [`denied_before_in_thai`] past its test of the script: rarely asked, so
+/// kept out of the reading loop.
+#[cold]
+#[inline(never)]
+fn denied_in_a_thai_item(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
     thai_item_closes(text, phrases, at, entries) && thai_item_denied(text, phrases, at, entries)
 }
 
