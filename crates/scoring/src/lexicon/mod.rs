@@ -25,10 +25,12 @@ pub(crate) use tables::{
     KITCHEN_SIDES, NOT_PESCATARIAN, NOT_VEGETARIAN,
 };
 use tables::{
-    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, MEAT_FREE_MENTION, NEGATION_FILLERS,
-    OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
-    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
-    STEEPING_VERBS_BEFORE_A_MEAT, Shape, VEGAN_MENTION, lexicon_patterns, set,
+    CHINESE_LIST_JOINS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS,
+    MEAT_FREE_MENTION, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
+    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
+    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
+    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
+    lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -1627,10 +1629,25 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             continue;
         }
         // "無肉、無蠔油": "無" denies only as a list item's opening word, and
-        // only that item's product: each item carries its own.
+        // only that item's product: each item carries its own. The verb
+        // "不用" (not using), and any of them opening a diet's definition
+        // ("纯素：无猪油、高汤、鸡蛋"), head the whole list of products after.
         if entry.shape == Shape::ListDenial {
-            match opens_a_denied_list_item(text, raw, &phrases[at + 1..], &lexicon.entries) {
-                Some(product_end) => one_item_denial = Some(product_end),
+            let heads_the_list = text.get(raw.start..raw.end) == Some("不用")
+                || at
+                    .checked_sub(1)
+                    .and_then(|before| phrases.get(before))
+                    .is_some_and(|claim| {
+                        opens_a_definition(text, claim, raw.start, &lexicon.entries)
+                    });
+            match opens_a_denied_list_item(
+                text,
+                raw,
+                &phrases[at + 1..],
+                &lexicon.entries,
+                heads_the_list,
+            ) {
+                Some(list_end) => one_item_denial = Some(list_end),
                 None => continue,
             }
         } else if one_item_denial.is_some_and(|end| raw.start >= end) {
@@ -1748,6 +1765,19 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         .get(raw.start..raw.end)
                         .is_some_and(|w| w.eq_ignore_ascii_case("ni"))
                     && !nor_in_a_denial(text, sentence.start, raw.start) => {}
+            // "Vegano: sen unto, sen caldo de carne": a "sen" that is no
+            // Galician "without" is Turkish "you" or Vietnamese lotus.
+            Role::Negator
+                if text
+                    .get(raw.start..raw.end)
+                    .is_some_and(|w| w.eq_ignore_ascii_case("sen"))
+                    && !galician_without(
+                        text,
+                        (sentence.start, sentence.end),
+                        raw,
+                        &phrases[at + 1..],
+                        &lexicon.entries,
+                    ) => {}
             Role::Negator | Role::WideNegator
                 if diner_or_statement
                     && mentions.len() > sentence.first_mention
@@ -2097,7 +2127,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             .claim_end
                             .is_some_and(|claim_end| in_a_definition(text, claim_end, raw.start)),
                     )) || ((*menu_text || *statement)
-                        && denied_before_in_thai(text, raw.start, raw.end)));
+                        && denied_before_in_thai(text, phrases, at, &lexicon.entries)));
                 // "never go in the pit with the meat": the product a
                 // negated verb of contact names is what the food is kept
                 // from.
@@ -2636,7 +2666,11 @@ fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
 /// text or follows a list mark or a colon ("純素: 無肉、無蠔油、"), the
 /// product (the first of `later`) follows the denial at once, and the
 /// item ends with it, at a list mark, a full stop or the text's end; then
-/// where the product ends.
+/// where the denial ends. That is the product's end, or, when the denial
+/// `heads_the_list`, the end of the last of the items joined after it
+/// ("不用猪油、高汤、蚝油和鸡蛋") that are each one animal product and nothing
+/// more: an item that is anything else ends the list ("不用猪油，用鸡汤": the
+/// chicken stock is used).
 /// "無骨雞翼" (boneless wings), "無花果" (fig) or "無鹽牛油" (unsalted
 /// butter) deny nothing: what follows is no product, or the item goes on.
 #[cold]
@@ -2646,19 +2680,84 @@ fn opens_a_denied_list_item(
     denial: &RawMatch,
     later: &[RawMatch],
     entries: &[Entry],
+    heads_the_list: bool,
 ) -> Option<usize> {
     const OPENS: &[char] = &[',', ';', ':', '/', '\n', '、', '，', '；', '：', '(', '（'];
-    const CLOSES: &[char] = &[',', ';', '.', '/', '\n', '、', '，', '；', '。', ')', '）'];
     let product = later.first().filter(|raw| raw.start == denial.end)?;
-    let is_product = entries.get(product.pattern as usize).is_some_and(|e| {
+    let before = text.get(..denial.start)?.trim_end_matches([' ', '\t']);
+    if !(before.is_empty() || before.ends_with(OPENS))
+        || !is_a_whole_list_item(text, product, entries)
+    {
+        return None;
+    }
+    let mut list_end = product.end;
+    if !heads_the_list {
+        return Some(list_end);
+    }
+    while let Some(rest) = text.get(list_end..) {
+        let gap = rest.len() - rest.trim_start_matches([' ', '\t']).len();
+        let Some(join) = CHINESE_LIST_JOINS
+            .iter()
+            .find(|join| rest[gap..].starts_with(**join))
+        else {
+            break;
+        };
+        let item_start = list_end + gap + join.len();
+        let item_start = item_start
+            + text.get(item_start..).map_or(0, |item| {
+                item.len() - item.trim_start_matches([' ', '\t']).len()
+            });
+        // The longest phrase found where the item starts.
+        let Some(item) = later
+            .iter()
+            .skip_while(|raw| raw.start < item_start)
+            .take_while(|raw| raw.start == item_start)
+            .max_by_key(|raw| raw.end)
+            .filter(|item| is_a_whole_list_item(text, item, entries))
+        else {
+            break;
+        };
+        list_end = item.end;
+    }
+    Some(list_end)
+}
+
+/// Whether the phrase `item` is an animal product that ends its list item:
+/// a list mark, a join, a full stop or the text's end follows it.
+fn is_a_whole_list_item(text: &str, item: &RawMatch, entries: &[Entry]) -> bool {
+    const CLOSES: &[char] = &[',', ';', '.', '/', '\n', '、', '，', '；', '。', ')', '）'];
+    let is_product = entries.get(item.pattern as usize).is_some_and(|e| {
         e.role == Role::Term && e.shape != Shape::ListItem && e.signals.any(ANIMAL)
     });
-    let before = text.get(..denial.start)?.trim_end_matches([' ', '\t']);
-    let after = text.get(product.end..)?.trim_start_matches([' ', '\t']);
-    (is_product
-        && (before.is_empty() || before.ends_with(OPENS))
-        && (after.is_empty() || after.starts_with(CLOSES)))
-    .then_some(product.end)
+    let after = text
+        .get(item.end..)
+        .unwrap_or("")
+        .trim_start_matches([' ', '\t']);
+    is_product
+        && (after.is_empty()
+            || after.starts_with(CLOSES)
+            || CHINESE_LIST_JOINS
+                .iter()
+                .any(|join| after.starts_with(*join)))
+}
+
+/// Whether the phrase `claim`, right before a list denial starting at
+/// `denial_start`, is a diet's name that opens its definition with a colon
+/// ("纯素：", "Vegan: "), so the denial after it lists what the diet leaves
+/// out.
+fn opens_a_definition(
+    text: &str,
+    claim: &RawMatch,
+    denial_start: usize,
+    entries: &[Entry],
+) -> bool {
+    entries
+        .get(claim.pattern as usize)
+        .is_some_and(|e| e.role == Role::Term && e.signals.any(MEAT_FREE_CLAIMS))
+        && text.get(claim.end..denial_start).is_some_and(|gap| {
+            let gap = gap.trim_matches([' ', '\t', '\u{3000}']);
+            gap == ":" || gap == "："
+        })
 }
 
 /// Whether the negator at `start..end` is the Japanese particle "no" ("of")
@@ -2775,6 +2874,59 @@ fn nor_in_a_denial(text: &str, sentence_start: usize, at: usize) -> bool {
         hinted |= is_one_of(word, SPANISH_HINTS);
     }
     spanish_no && hinted
+}
+
+/// Whether the "sen" at `sen` is the Galician "without": an animal product
+/// (the first of `later`) follows it at once, and either the sentence
+/// (`sentence`) is written in Galician, holding one of its own words ("Os
+/// cachelos cócense sen unto"), or the "sen" opens a list item whose
+/// product ends it ("Vegano: sen ovo nin leite", ", sen caldo de carne,").
+/// Turkish "sen" (you) and Vietnamese "sen" (lotus, "hạt sen tôm") stand
+/// elsewhere: "Sen tavuk yersin" goes on past its product.
+#[cold]
+#[inline(never)]
+fn galician_without(
+    text: &str,
+    sentence: (usize, usize),
+    sen: &RawMatch,
+    later: &[RawMatch],
+    entries: &[Entry],
+) -> bool {
+    const JOINS: &[&str] = &["e", "ou", "nin", "y"];
+    let Some(product) = later.first().filter(|raw| {
+        text.get(sen.end..raw.start)
+            .is_some_and(|gap| !gap.is_empty() && gap.bytes().all(|b| b == b' '))
+    }) else {
+        return false;
+    };
+    if !entries
+        .get(product.pattern as usize)
+        .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL))
+    {
+        return false;
+    }
+    let said = text
+        .get(sentence.0.min(sen.start)..sentence.1.max(sen.end))
+        .unwrap_or("");
+    if words(said).any(|word| is_one_of(word, GALICIAN_WORDS)) {
+        return true;
+    }
+    let before = text.get(sentence.0.min(sen.start)..sen.start).unwrap_or("");
+    let opens = before
+        .trim_end()
+        .chars()
+        .next_back()
+        .is_none_or(|c| matches!(c, ',' | ';' | ':' | '(' | '-' | '–' | '—' | '/'))
+        || words(before)
+            .last()
+            .is_some_and(|word| is_one_of(word, JOINS));
+    let after = text.get(product.end..).unwrap_or("").trim_start();
+    let closes = after.is_empty()
+        || after.starts_with([',', ';', '.', '/', ')'])
+        || words(after)
+            .next()
+            .is_some_and(|word| is_one_of(word, JOINS));
+    opens && closes
 }
 
 /// Whether a negation that reached no term still denied something: the
@@ -4898,40 +5050,75 @@ fn in_a_definition(text: &str, claim_end: usize, start: usize) -> bool {
 }
 
 /// Thai writes its denial right before the product, with no space between
-/// words: "ไม่มีไข่" (there is no egg), "ไม่ใส่น้ำปลา" (fish sauce not put in).
-/// Whether the product at `start..end` is so denied. Each product carries
-/// its own denial: Thai runs its words together, so a denial that went on
-/// down the words after it could not be told from "แต่ใส่ไข่" (but egg is put
-/// in). A denial the clause turns round or asks about leaves the product:
-/// "if" or "please" before it ("ถ้าไม่มีไข่", "ขอไม่ใส่ไข่": the food has egg
-/// unless asked), "it is not that" before it, or the clause going on after
-/// the product ("ไม่มีไข่ไม่ได้", it cannot be without egg) or asking
-/// ("ไม่มีไข่ใช่ไหม").
-fn denied_before_in_thai(text: &str, start: usize, end: usize) -> bool {
+/// words: "ไม่มีไข่" (there is no egg), "ไม่ใส่น้ำปลา" (fish sauce not put in),
+/// "ไม่ใส่น้ำซุปหมู" (pork stock not put in: the item's head noun, stock, fat
+/// or oil, before the product). Whether the product at `start..end` is so
+/// denied. A denial heads the list of items set off by spaces after it
+/// ("ไม่ใส่กะปิ น้ำปลา น้ำซุปเนื้อสัตว์ ไข่", no shrimp paste, fish sauce, meat
+/// stock, egg): a product that is a whole item of its own right after a
+/// denied one (`earlier`, the phrases before it, in order), a space or
+/// "and" between, is denied too. Any other word ends the list: Thai runs
+/// its words together, so "แต่ใส่ไข่" (but egg is put in) or "ใส่น้ำปลา"
+/// (fish sauce put in) after it is no item of it. A denial the clause
+/// turns round or asks about leaves the product: "if" or "please" before
+/// it ("ถ้าไม่มีไข่", "ขอไม่ใส่ไข่": the food has egg unless asked), "it is not
+/// that" before it, or the clause going on after the product ("ไม่มีไข่ไม่ได้",
+/// it cannot be without egg) or asking ("ไม่มีไข่ใช่ไหม").
+#[inline]
+fn denied_before_in_thai(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
+    let Some(product) = phrases.get(at) else {
+        return false;
+    };
     // Almost every product stands after a space or a Latin letter: a
-    // Thai character before it opens with this byte.
-    if start < 3 || text.as_bytes()[start - 3] != 0xE0 {
+    // Thai character before it, or before the space, opens with this byte.
+    let bytes = text.as_bytes();
+    let start = product.start;
+    let after_thai = |at: usize| at >= 3 && bytes.get(at - 3) == Some(&0xE0);
+    let spaced_after_thai = start >= 1 && bytes[start - 1] == b' ' && after_thai(start - 1);
+    if !after_thai(start) && !spaced_after_thai {
         return false;
     }
-    const DENIALS: &[&str] = &["ไม่มี", "ไม่ใส่", "ไม่ใช้", "ไม่ผสม", "ปราศจาก"];
-    const TURNED: &[&str] = &["ถ้า", "หาก", "ขอ", "ไม่ใช่", "สั่ง", "บอก", "ให้"];
-    const GOES_ON: &[&str] = &["ไม่ได้", "ใช่ไหม", "ไหม", "มั้ย", "หรือ", "เหรอ", "ก็"];
-    let Some(before) = text.get(..start) else {
+    denied_in_a_thai_item(text, phrases, at, entries)
+}
+
+/// [`denied_before_in_thai`] past its test of the script: rarely asked, so
+/// kept out of the reading loop.
+#[cold]
+#[inline(never)]
+fn denied_in_a_thai_item(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
+    thai_item_closes(text, phrases, at, entries) && thai_item_denied(text, phrases, at, entries)
+}
+
+/// Whether the phrase at `at` is an animal product of the lexicon.
+fn is_animal_term(raw: &RawMatch, entries: &[Entry]) -> bool {
+    entries
+        .get(raw.pattern as usize)
+        .is_some_and(|e| e.role == Role::Term && e.signals.any(ANIMAL))
+}
+
+/// Whether the Thai item whose product is the phrase at `at` closes its
+/// clause: the text ends, a space or a mark follows, or the next item's
+/// own denial; a product run on into another ("นมวัว", cow's milk) is one
+/// item with it. An item the clause goes on past or asks about does not.
+fn thai_item_closes(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
+    let Some(product) = phrases.get(at) else {
         return false;
     };
-    let Some(denial) = DENIALS.iter().find(|d| before.ends_with(*d)) else {
-        return false;
-    };
-    let before = &before[..before.len() - denial.len()];
-    if TURNED.iter().any(|t| before.ends_with(t)) {
-        return false;
+    let end = product.end;
+    if let Some(next) = phrases
+        .iter()
+        .enumerate()
+        .skip(at + 1)
+        .find(|(_, raw)| raw.start >= end)
+        .filter(|(_, raw)| raw.start == end && is_animal_term(raw, entries))
+        .map(|(next, _)| next)
+    {
+        return thai_item_closes(text, phrases, next, entries);
     }
-    // The product closes its clause: the text ends, a space or a mark
-    // follows, or the next item's own denial.
     let after = text.get(end..).unwrap_or("");
     let next_word = after.trim_start_matches(' ');
     let spaced = next_word.len() < after.len();
-    if GOES_ON.iter().any(|g| next_word.starts_with(g))
+    if THAI_CLAUSE_GOES_ON.iter().any(|g| next_word.starts_with(g))
         || after
             .split(['.', '\n'])
             .next()
@@ -4940,8 +5127,53 @@ fn denied_before_in_thai(text: &str, start: usize, end: usize) -> bool {
         return false;
     }
     spaced
-        || DENIALS.iter().any(|d| after.starts_with(d))
+        || THAI_DENIALS.iter().any(|d| after.starts_with(d))
         || after.chars().next().is_none_or(|c| !c.is_alphanumeric())
+}
+
+/// Whether the Thai item whose product is the phrase at `at` is denied:
+/// the denial opens it, past its head nouns, two at most ("น้ำซุปกระดูกหมู",
+/// stock of pork bones), unless turned round; or it is the rest of an item
+/// a product before it opened ("นมวัว"); or, after a space or "and", it is
+/// the next item of a list whose item before it, a product, closes and is
+/// so denied.
+fn thai_item_denied(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entry]) -> bool {
+    let Some(before) = phrases
+        .get(at)
+        .and_then(|product| text.get(..product.start))
+    else {
+        return false;
+    };
+    let mut before = before;
+    for _ in 0..2 {
+        if let Some(head) = THAI_ITEM_HEADS.iter().find(|head| before.ends_with(*head)) {
+            before = &before[..before.len() - head.len()];
+        }
+    }
+    if let Some(denial) = THAI_DENIALS.iter().find(|d| before.ends_with(*d)) {
+        let before = &before[..before.len() - denial.len()];
+        return !THAI_DENIALS_TURNED_BY.iter().any(|t| before.ends_with(t));
+    }
+    // The longest phrase ending at a place comes first.
+    let ending_at = |end: usize| {
+        phrases[..at]
+            .iter()
+            .position(|raw| raw.end == end)
+            .filter(|&previous| is_animal_term(&phrases[previous], entries))
+    };
+    if let Some(previous) = ending_at(before.len()) {
+        return thai_item_denied(text, phrases, previous, entries);
+    }
+    let joined = THAI_LIST_JOINS.iter().find(|join| before.ends_with(*join));
+    let before = joined.map_or(before, |join| &before[..before.len() - join.len()]);
+    let previous_end = before.trim_end_matches(' ').len();
+    if joined.is_none() && previous_end == before.len() {
+        return false;
+    }
+    ending_at(previous_end).is_some_and(|previous| {
+        thai_item_closes(text, phrases, previous, entries)
+            && thai_item_denied(text, phrases, previous, entries)
+    })
 }
 
 /// "remoulade (eggless)", "queso (vegan)": the parentheses right after
@@ -9110,6 +9342,48 @@ mod tests {
     }
 
     #[test]
+    fn a_chinese_not_using_or_a_definitions_no_heads_its_whole_list() {
+        // "Not using butter, fish sauce and dried shrimp"; a diet's
+        // definition: "no lard, chicken stock, fish sauce", "no oyster
+        // sauce, beef or egg".
+        for text in [
+            "不用牛油、鱼露和虾米",
+            "纯素：无猪油，鸡汤，鱼露",
+            "全素: 冇蠔油、牛肉或雞蛋。",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        // The list ends at the first item that is more than a product:
+        // "no lard, chicken stock is used", "no lard, chicken fat
+        // instead", "no lard, fried with egg"; and a "no" outside a
+        // definition denies its own item only ("no oyster sauce; beef").
+        for (text, product) in [
+            ("不用猪油，用鸡汤", S::Meat),
+            ("不用豬油、雞油代替", S::Meat),
+            ("不用猪油、鸡蛋炒", S::Egg),
+            ("无蚝油、牛肉", S::Meat),
+        ] {
+            assert!(signals(text).has(product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_galician_without_denies_where_it_is_no_turkish_or_vietnamese_word() {
+        for text in [
+            "Vegano: sen ovo nin leite",
+            "Os grelos cócense sen caldo de carne",
+            "Empanada de millo, sen atún, sen ovo.",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        // Turkish "you eat chicken", Vietnamese "lotus seed with shrimp".
+        assert!(signals("Sen tavuk yersin").has(S::Meat));
+        assert!(signals("chè hạt sen tôm khô").has(S::Shellfish));
+    }
+
+    #[test]
     fn a_denial_in_a_script_without_spaces_reaches_only_down_its_list() {
         // "No lard, egg or milk added": every item of the list, past one
         // the lexicon does not read ("sugar").
@@ -9154,8 +9428,35 @@ mod tests {
             ("ก๋วยเตี๋ยวเจ ไม่มีหมู ไม่ใส่น้ำปลา", S::Fish),
             ("ขนมปังนี้ไม่ใช้ไข่", S::Egg),
             ("ปราศจากน้ำมันหมู", S::Pork),
+            // The item's head noun before the product: "no chicken
+            // stock", "no beef fat".
+            ("ต้มจืดเจ ไม่ใส่น้ำซุปไก่", S::Meat),
+            ("ก๋วยเตี๋ยวเจ ไม่มีน้ำซุปกระดูกหมู", S::Pork),
+            ("ไม่ใช้ไขมันวัว", S::Meat),
         ] {
             assert!(!read(text).has(product), "{text}");
+        }
+        // A denial heads the items set off by spaces after it: "no
+        // butter, milk, egg", "no fish sauce, pork stock and egg".
+        // "no butter, cow's milk, egg": a product run on into another is
+        // one item.
+        for text in [
+            "ขนมเจ ไม่ใช้เนย นม ไข่",
+            "ไม่ใส่น้ำปลา น้ำซุปหมู และไข่ ทุกจาน",
+            "ขนมเจ ไม่ใช้เนย นมวัว ไข่",
+        ] {
+            let read = read(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        // Any other word ends the list: "no pork, fish sauce is put in",
+        // "no pork, plenty of fish sauce", "please leave out the pork,
+        // the egg".
+        for (text, product) in [
+            ("ไม่ใส่หมู ใส่น้ำปลา", S::Fish),
+            ("ไม่ใส่หมู น้ำปลาเยอะ", S::Fish),
+            ("ขอไม่ใส่หมู ไข่", S::Egg),
+        ] {
+            assert!(read(text).has(product), "{text}");
         }
         for (text, product) in [
             // No pork but egg is put in: the egg carries no denial.

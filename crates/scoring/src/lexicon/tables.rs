@@ -436,6 +436,46 @@ pub(super) const SHARING_DENIED_BY_CHINESE: &[&str] = &[
     "沒有", "没跟", "沒跟", "从不", "從不", "另锅", "另鍋", "另用", "另一", "分开", "分開",
 ];
 
+/// What joins the items of a Chinese list a denial heads ("不用猪油、高汤和
+/// 鸡蛋"): list marks, commas, "and", "or" (the longer words first, as
+/// the first that opens the rest is taken).
+pub(super) const CHINESE_LIST_JOINS: &[&str] = &[
+    "、", "，", ",", "以及", "或者", "和", "与", "與", "及", "或",
+];
+
+/// Thai denials written right before the product: there is no, not put
+/// in, not using, not mixed in, free of.
+pub(super) const THAI_DENIALS: &[&str] = &["ไม่มี", "ไม่ใส่", "ไม่ใช้", "ไม่ผสม", "ปราศจาก"];
+
+/// Thai words before a denial that turn it round: if, in case, please,
+/// it is not that, order, tell, have (them) ("ขอไม่ใส่ไข่", please leave out
+/// the egg: the food has it unless asked).
+pub(super) const THAI_DENIALS_TURNED_BY: &[&str] = &["ถ้า", "หาก", "ขอ", "ไม่ใช่", "สั่ง", "บอก", "ให้"];
+
+/// Thai words after a denied product that go on with its clause or ask
+/// about it: cannot, right?, or, so.
+pub(super) const THAI_CLAUSE_GOES_ON: &[&str] = &["ไม่ได้", "ใช่ไหม", "ไหม", "มั้ย", "หรือ", "เหรอ", "ก็"];
+
+/// Thai head nouns an item of a denied list may open with before its
+/// product, which they name a part of: stock, soup, oil, fat, bone, powder
+/// ("น้ำซุปหมู", pork stock; "น้ำมันหมู", pork fat).
+pub(super) const THAI_ITEM_HEADS: &[&str] =
+    &["น้ำซุป", "น้ำสต็อก", "ซุป", "น้ำมัน", "ไขมัน", "มัน", "กระดูก", "ผง"];
+
+/// Thai "and", which may join the last item of a list a denial heads
+/// ("ไม่ใส่กะปิ น้ำปลา และไข่"). ("หรือ", or, also asks: "หรือเปล่า".)
+pub(super) const THAI_LIST_JOINS: &[&str] = &["และ"];
+
+/// Words only Galician writes (nor, a, in a, with a, with the, it holds,
+/// made, cooked, also), which tell its "sen" (without) from Turkish "you"
+/// and Vietnamese lotus anywhere in a sentence.
+#[rustfmt::skip]
+pub(super) const GALICIAN_WORDS: &[&str] = &[
+    "nin", "unha", "nunha", "cunha", "coa", "coas", "leva", "levan", "feito", "feita",
+    "feitos", "feitas", "fanse", "faise", "cócense", "cócese", "cociñado", "cociñada",
+    "cociñados", "cociñadas", "tamén",
+];
+
 /// One lexicon group: a role, its signals and its phrases. A `-` in a phrase
 /// also matches a space or nothing ("plant-based", "plant based",
 /// "plantbased"); a `'` also matches a typographic apostrophe.
@@ -1718,6 +1758,10 @@ pub(super) const GROUPS: &[Group] = &[
             // Albanian "pa" and Kriolu "sen" are English, Spanish and
             // Turkish words: their denials are phrases of the vocabulary).
             "brez", "walay", "uten",
+            // Galician "without" ("sen unto, sen caldo de carne"), read as
+            // one only where the reader tells it from Turkish "you" and
+            // Vietnamese lotus (`galician_without`).
+            "sen",
             // Greek "without" ("χωρίς κρέας, ψάρι"), with and without its
             // accent.
             "χωρίς", "χωρις",
