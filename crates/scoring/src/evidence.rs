@@ -27,6 +27,7 @@ use crate::ocr::{self, Repaired};
 use crate::pieces::{
     ALPHANUMERIC, WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_HYPHEN, pieces, singular,
 };
+use crate::pointing::PartPointers;
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::swar::{WordShapes, holds_veg};
@@ -1233,13 +1234,25 @@ impl<'r> Extractor<'r> {
     /// rice."): a diet word, or a labelled meat-free dish's head word or
     /// initials. What the mention's sentence named is carried into that
     /// food, a tie no dish it names can take.
-    fn pointed_back_to(&self, text: &str, mention: &Mention) -> Option<usize> {
+    fn pointed_back_to(
+        &self,
+        text: &str,
+        mention: &Mention,
+        pointers: &PartPointers,
+    ) -> Option<usize> {
         let meat_free = |word: &str| self.names_a_meat_free_dish(word);
         crate::pointing::pointed_back_to(text, mention.sentence.1, &meat_free)
             // "De kip wordt in de pindasaus gestoofd. Met diezelfde saus
             // ...": "the same sauce" in the languages pointing.rs reads no
             // pointing words of.
-            .or_else(|| crate::pointing::part_pointed_back_to(text, mention.sentence.1, &meat_free))
+            .or_else(|| {
+                crate::pointing::part_pointed_back_to(
+                    text,
+                    mention.sentence.1,
+                    &meat_free,
+                    pointers,
+                )
+            })
     }
 
     /// The animal products of the listed meat dishes a diner's sentence
@@ -2809,8 +2822,13 @@ impl<'r> Extractor<'r> {
     }
 
     /// The animal products of the last text read that no listed dish
-    /// accounts for, and the sentence of the first one.
-    fn unplaced_mentions(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
+    /// accounts for, and the sentence of the first one. (`pointers` says
+    /// once for the text whether it may hold a part pointed back with.)
+    fn unplaced_mentions(
+        &self,
+        text: &str,
+        pointers: &PartPointers,
+    ) -> (SignalSet, Option<(usize, usize)>) {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
         let mut last_pointed: Option<(usize, Option<usize>)> = None;
@@ -2848,7 +2866,7 @@ impl<'r> Extractor<'r> {
             // sentence.)
             let pointed = match pointed {
                 Some((after, found)) if after == mention.sentence.1 => found,
-                _ => self.pointed_back_to(text, mention),
+                _ => self.pointed_back_to(text, mention, pointers),
             };
             last_pointed = Some((mention.sentence.1, pointed));
             let pointed = pointed
@@ -3207,7 +3225,9 @@ impl<'r> Extractor<'r> {
             // own sentence says (where the meat is from, which dish it
             // opens on), so it is asked before any of those readings.
             if mention.signals.any(ANIMAL)
-                && (self.pointed_back_to(text, mention).is_some()
+                && (self
+                    .pointed_back_to(text, mention, &PartPointers::unasked(text))
+                    .is_some()
                     || self.taken_up_by_a_relative(text, mention)
                     || self.tied_to_meat_free_food(text, mention)
                     || self.said_again_of_meat_free_food(text, mention).is_some())
@@ -7500,12 +7520,21 @@ impl<'r> Extractor<'r> {
         // (The phrase search says when the review holds no quote mark.)
         let may_quote = self.scratch.may_hold_quotes();
         let signals = diner_signals(&reading);
-        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
+        // Whether the text may hold a part pointed back with ("the same
+        // sauce"), and whether it may name meat-free food: each worked out
+        // once, when a reading first asks, for every reading that asks.
+        let pointers = PartPointers::of(text);
+        let may_name_meat_free_food = std::cell::OnceCell::new();
+        let may_name_meat_free_food = || {
+            *may_name_meat_free_food
+                .get_or_init(|| reading.meat_free_mention || holds_veg(text.as_bytes()))
+        };
+        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text, &pointers);
         // "The pozole was great. Its broth goes into the veggie tamales
         // too.": a listed meat dish named only by its name, pointed back to.
         // (Asked only of a text the lexicon found meat-free food in, or
         // a word opening on "veg": "the vegetable korokke".)
-        if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
+        if cautions.is_empty() && may_name_meat_free_food() {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
         }
         // Whether it names a vessel or may name a dish's part: one pass
@@ -7563,11 +7592,12 @@ impl<'r> Extractor<'r> {
         // "veg"), as the listed meat dish pointed back to is asked: a pass
         // over the words of every English review costs too much.
         if cautions.is_empty()
-            && (!text.is_ascii() || reading.meat_free_mention || holds_veg(text.as_bytes()))
+            && (!text.is_ascii() || may_name_meat_free_food())
             && let Some(sentence) = crate::pointing::points_past_an_unread_sentence(
                 text,
                 &|word| self.names_a_meat_free_dish(word),
                 &|sentence| unread_language_in(sentence, true),
+                &pointers,
             )
         {
             cautions = ANIMAL;
@@ -7665,7 +7695,8 @@ impl<'r> Extractor<'r> {
             (_, Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
             _ => {}
         }
-        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
+        let (mut cautions, mut caution_sentence) =
+            self.unplaced_mentions(text, &PartPointers::of(text));
         if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
         }
