@@ -3147,7 +3147,7 @@ impl<'r> Extractor<'r> {
         for declaration in &record.declarations {
             let folded = crate::encoding::fold(&declaration.text);
             let text = folded.as_ref();
-            let (vessel, part) = vessel_and_part_words(text, true);
+            let WordsFound { vessel, part, .. } = words_found(text, true, false);
             if !vessel && !part {
                 continue;
             }
@@ -7520,10 +7520,20 @@ impl<'r> Extractor<'r> {
         // (The phrase search says when the review holds no quote mark.)
         let may_quote = self.scratch.may_hold_quotes();
         let signals = diner_signals(&reading);
-        // Whether the text may hold a part pointed back with ("the same
-        // sauce"), and whether it may name meat-free food: each worked out
-        // once, when a reading first asks, for every reading that asks.
-        let pointers = PartPointers::of(text);
+        // Whether it names a vessel, may name a dish's part, or may hold a
+        // part pointed back with ("the same sauce"): one pass over its
+        // words for the readings below. (With no dish listed, only the
+        // last is asked, when a reading first asks it.)
+        let (vessel, part, pointers) = match self.listed.is_empty() {
+            true => (false, false, PartPointers::of(text)),
+            false => {
+                let found = words_found(text, !self.listed_animal.is_empty(), true);
+                let pointers = PartPointers::found(text, found.part_pointer);
+                (found.vessel, found.part, pointers)
+            }
+        };
+        // Whether it may name meat-free food: worked out once, when a
+        // reading first asks, for every reading that asks.
         let may_name_meat_free_food = std::cell::OnceCell::new();
         let may_name_meat_free_food = || {
             *may_name_meat_free_food
@@ -7537,12 +7547,6 @@ impl<'r> Extractor<'r> {
         if cautions.is_empty() && may_name_meat_free_food() {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
         }
-        // Whether it names a vessel or may name a dish's part: one pass
-        // over its words for both readings below.
-        let (vessel, part) = match self.listed.is_empty() {
-            true => (false, false),
-            false => vessel_and_part_words(text, !self.listed_animal.is_empty()),
-        };
         // "Our roast takes all day. Its gravy is on the veggie plate.": a
         // part of a listed meat dish put into the meat-free food, quoted
         // where it adds a product to what was read.
@@ -8099,23 +8103,72 @@ fn names_a_vessel(text: &str) -> bool {
     crate::swar::any_word_of(text, |start, end| may_be_a_vessel_at(text, start, end))
 }
 
-/// Whether a text holds a vessel word, and (asked where `parts`) whether
-/// it may hold a word for a dish's part
-/// (`pointers::dish_parts::may_be_a_part_word`): one pass over its words
-/// for both, as every review is asked both.
-fn vessel_and_part_words(text: &str, parts: bool) -> (bool, bool) {
-    let bytes = text.as_bytes();
-    let (mut vessel, mut part) = (false, !parts);
-    crate::swar::any_word_of(text, |start, end| {
-        vessel = vessel || may_be_a_vessel_at(text, start, end);
-        part = part
-            || bytes
-                .get(start..end)
-                .is_some_and(crate::pointers::dish_parts::may_be_a_part_word);
-        vessel && part
-    });
-    (vessel, part && parts)
+/// What one pass over a text's words found, for readings that would each
+/// pass over them.
+#[derive(Debug, Clone, Copy)]
+struct WordsFound {
+    /// A vessel word ([`may_be_a_vessel`]).
+    vessel: bool,
+    /// A word that may be a dish's part
+    /// (`pointers::dish_parts::may_be_a_part_word`), where asked.
+    part: bool,
+    /// A word a part is pointed back with
+    /// (`pointing::is_a_part_trigger`), where asked of a text wholly in
+    /// ASCII.
+    part_pointer: bool,
 }
+
+/// Whether a text holds a vessel word, and (asked where `parts`) whether
+/// it may hold a word for a dish's part, and (asked where `pointers`, of
+/// a text wholly in ASCII) a word a part is pointed back with: one pass
+/// over its words for all, as every review is asked all.
+fn words_found(text: &str, parts: bool, pointers: bool) -> WordsFound {
+    use crate::pointers::dish_parts::PART_SHAPES;
+    let bytes = text.as_bytes();
+    let pointers = pointers && text.is_ascii();
+    let (mut vessel, mut part, mut pointer) = (false, !parts, !pointers);
+    crate::swar::any_word_of(text, |start, end| {
+        let Some(word) = bytes.get(start..end) else {
+            return false;
+        };
+        // A word whose opening and length go with no vessel and no
+        // pointer, and whose first byte and length with no part (most
+        // words of a review), is passed over at two looks.
+        let length = 1 << word.len().min(15);
+        if (WORD_PAIRS[crate::swar::pair_of(word)] | PART_SHAPES[usize::from(word[0])]) & length
+            == 0
+        {
+            return false;
+        }
+        vessel = vessel || may_be_a_vessel_at(text, start, end);
+        part = part || crate::pointers::dish_parts::may_be_a_part_word(word);
+        pointer = pointer
+            || text
+                .get(start..end)
+                .is_some_and(crate::pointing::is_a_part_trigger);
+        vessel && part && pointer
+    });
+    WordsFound {
+        vessel,
+        part: part && parts,
+        part_pointer: pointer && pointers,
+    }
+}
+
+/// By a word's first two bytes (`swar::pair_of`), the lengths (a bit
+/// each, fifteen for any longer) of the vessel words and their plurals,
+/// and of the words a part is pointed back with, that open with them: a
+/// word whose opening and length go with none is neither.
+const WORD_PAIRS: [u16; 1024] = {
+    let mut table = crate::pointing::PART_TRIGGER_PAIRS;
+    let mut vessel = 0;
+    while vessel < VESSELS.len() {
+        let word = VESSELS[vessel].as_bytes();
+        table[crate::swar::pair_of(word)] |= (1 << word.len()) | (1 << (word.len() + 1));
+        vessel += 1;
+    }
+    table
+};
 
 /// The lengths, as bits, of the vessel words and their plurals that
 /// start with a letter, in either case: a word of any other length or
@@ -15113,6 +15166,44 @@ mod tests {
             "épicerie",
         ] {
             assert!(!names_a_vessel(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn one_pass_over_a_texts_words_finds_what_each_reading_would_alone() {
+        let mut texts: Vec<String> = [
+            "They ladled my dal out of the stockpot the pork simmers in.",
+            "The same sauce goes on the vegan pierogi.",
+            "Fries come from a shared fryer with the fish, so keep that in mind.",
+            "Wegańskie pierogi smażą na tym samym tłuszczu.",
+            "Die Brühe ist lecker, die Soße auch.",
+            "Their GRAVY was great, and the Jus too!",
+            "Potatoes and panna cotta, spotless and grilled.",
+            "Was it with the oat milk? So good.",
+            "牛肉汤 is on the veggie noodles",
+            "",
+        ]
+        .map(String::from)
+        .to_vec();
+        for vessel in VESSELS {
+            texts.push(format!("the {vessel} was"));
+            texts.push(format!("two {}S", vessel.to_uppercase()));
+            texts.push(format!("{vessel}ware"));
+        }
+        for text in &texts {
+            let found = words_found(text, true, true);
+            assert_eq!(found.vessel, names_a_vessel(text), "{text}");
+            assert_eq!(
+                found.part,
+                crate::pointers::dish_parts::may_name_a_part(text.as_bytes()),
+                "{text}"
+            );
+            if text.is_ascii() {
+                let pointers = PartPointers::of(text);
+                assert_eq!(found.part_pointer, pointers.may_hold(), "{text}");
+            }
+            assert!(!words_found(text, false, false).part, "{text}");
+            assert!(!words_found(text, false, false).part_pointer, "{text}");
         }
     }
 

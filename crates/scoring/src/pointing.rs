@@ -12,7 +12,7 @@
 
 use crate::lexicon::{AGAIN, is_one_of};
 use crate::pieces::{ALPHANUMERIC, pieces, singular};
-use crate::swar::{WordShapes, any_word_of, letter_where};
+use crate::swar::{WordShapes, any_word_of, letter_where, pair_of};
 
 /// How many sentences after the product's a pointing word may reach back
 /// from.
@@ -2209,12 +2209,41 @@ fn holds_a_part_trigger(text: &str) -> bool {
 }
 
 /// Whether a word of a text wholly in ASCII is one of [`PART_TRIGGERS`],
-/// its shape looked at first: for a pass over a text's words that asks
-/// other questions of each word too.
+/// its first two bytes and length, then its shape, looked at first: the
+/// shape alone lets through many short words of a review ("was", "so"),
+/// and a look-up in the set costs more than all the looks before it.
 #[inline(always)]
 pub(crate) fn is_a_part_trigger(word: &str) -> bool {
-    PART_TRIGGER_SHAPES.may_hold(word) && PART_TRIGGERS.contains(word)
+    let bytes = word.as_bytes();
+    PART_TRIGGER_PAIRS[pair_of(bytes)] & (1 << bytes.len().min(15)) != 0
+        && PART_TRIGGER_SHAPES.may_hold(word)
+        && PART_TRIGGERS.contains(word)
 }
+
+/// By a word's first two bytes (`swar::pair_of`), the lengths (a bit each,
+/// fifteen for any longer) of the words of [`PART_TRIGGERS`] that open
+/// with them: a word whose opening and length go with none is no trigger.
+pub(crate) const PART_TRIGGER_PAIRS: [u16; 1024] = {
+    const fn add(table: &mut [u16; 1024], word: &str) {
+        let bytes = word.as_bytes();
+        let length = if bytes.len() < 15 { bytes.len() } else { 15 };
+        table[pair_of(bytes)] |= 1 << length;
+    }
+    let mut table = [0u16; 1024];
+    let mut part = 0;
+    while part < PARTS.len() {
+        add(&mut table, PARTS[part]);
+        part += 1;
+    }
+    let mut phrase = 0;
+    while phrase < ON_IT.len() {
+        add(&mut table, ON_IT[phrase][0]);
+        phrase += 1;
+    }
+    add(&mut table, "На");
+    add(&mut table, "В");
+    table
+};
 
 /// Whether a text may hold a pointer [`ties_a_part_back`] reads (a word of
 /// [`PART_TRIGGERS`] or a Japanese pointer), worked out once for the text
@@ -2238,9 +2267,20 @@ impl<'t> PartPointers<'t> {
         }
     }
 
-    /// For `text`, where no look at the whole text is wanted (a reader of
-    /// one product's next sentences, whose text's other products are not
-    /// read with it): every sentence asked is read for itself.
+    /// For `text` wholly in ASCII, whose every word a pass has asked
+    /// [`is_a_part_trigger`] of: `held` is what it found. (A text outside
+    /// ASCII is split into words otherwise, and may hold a Japanese
+    /// pointer: it is left to be looked at when asked.)
+    pub(crate) fn found(text: &'t str, held: bool) -> PartPointers<'t> {
+        match text.is_ascii() {
+            true => PartPointers::found_as(text, held),
+            false => PartPointers::of(text),
+        }
+    }
+
+    /// For `text`, where a look at the whole text would cost more than it
+    /// spares (a reader that asks of one product's next sentences only):
+    /// every sentence asked is read for itself.
     pub(crate) fn unasked(text: &'t str) -> PartPointers<'t> {
         PartPointers::found_as(text, true)
     }
@@ -2357,6 +2397,22 @@ mod part_pointing_tests {
             "This vegan place is great.",
         ] {
             assert!(!ties_a_part_back(sentence, &dishes), "{sentence}");
+        }
+    }
+
+    #[test]
+    fn every_part_trigger_passes_its_looks_before_the_set() {
+        let mut words: Vec<&str> = PARTS.to_vec();
+        words.extend(ON_IT.iter().map(|phrase| phrase[0]));
+        for word in words {
+            assert!(is_a_part_trigger(word), "{word}");
+            assert!(
+                is_a_part_trigger(&word.to_uppercase()) || !word.is_ascii(),
+                "{word}"
+            );
+        }
+        for word in ["was", "with", "so", "the", "sauced", "fats", ""] {
+            assert!(!is_a_part_trigger(word), "{word}");
         }
     }
 
