@@ -3003,20 +3003,28 @@ impl<'r> Extractor<'r> {
                 let after = (after > vessel + 1).then_some(after);
                 // "Chicken pot pie": the vessel a word of a dish's name
                 // right after the word before it names that dish, not its
-                // vessel.
-                let before = before.filter(|&i| {
+                // vessel. (Asked only of a word before that names a meat
+                // dish: most name none.)
+                let names_the_dish_with_the_vessel = |i: usize| {
                     let pair = (spans[i].1, spans[vessel].1);
-                    !self.listed.iter().take(64).any(|dish| {
-                        let name: Vec<&str> = words(dish.name()).map(singular).collect();
-                        name.windows(2).any(|two| {
-                            two[0].eq_ignore_ascii_case(pair.0)
-                                && two[1].eq_ignore_ascii_case(pair.1)
+                    self.listed.iter().take(64).any(|dish| {
+                        let mut previous: Option<&str> = None;
+                        words(dish.name()).map(singular).any(|word| {
+                            let two = previous.is_some_and(|first| {
+                                first.eq_ignore_ascii_case(pair.0)
+                                    && word.eq_ignore_ascii_case(pair.1)
+                            });
+                            previous = Some(word);
+                            two
                         })
                     })
-                });
-                for at in [before, after].into_iter().flatten() {
+                };
+                for (at, is_before) in [(before, true), (after, false)] {
+                    let Some(at) = at else {
+                        continue;
+                    };
                     let animal = meat_dishes_named(at);
-                    if !animal.is_empty() {
+                    if !animal.is_empty() && !(is_before && names_the_dish_with_the_vessel(at)) {
                         named = named.union(animal);
                         dish_words.push(at);
                     }
