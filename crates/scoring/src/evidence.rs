@@ -3024,10 +3024,11 @@ impl<'r> Extractor<'r> {
                         continue;
                     };
                     let animal = meat_dishes_named(at);
-                    if !animal.is_empty() && !(is_before && names_the_dish_with_the_vessel(at)) {
-                        named = named.union(animal);
-                        dish_words.push(at);
+                    if animal.is_empty() || (is_before && names_the_dish_with_the_vessel(at)) {
+                        continue;
                     }
+                    named = named.union(animal);
+                    dish_words.push(at);
                 }
             }
             if named.is_empty() {
