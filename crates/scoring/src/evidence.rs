@@ -27,6 +27,7 @@ use crate::ocr::{self, Repaired};
 use crate::pieces::{
     ALPHANUMERIC, WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_HYPHEN, pieces, singular,
 };
+use crate::pointing::PartPointers;
 use crate::reference;
 use crate::signals::{Signal as S, SignalSet};
 use crate::swar::{WordShapes, holds_veg};
@@ -1233,13 +1234,25 @@ impl<'r> Extractor<'r> {
     /// rice."): a diet word, or a labelled meat-free dish's head word or
     /// initials. What the mention's sentence named is carried into that
     /// food, a tie no dish it names can take.
-    fn pointed_back_to(&self, text: &str, mention: &Mention) -> Option<usize> {
+    fn pointed_back_to(
+        &self,
+        text: &str,
+        mention: &Mention,
+        pointers: &PartPointers,
+    ) -> Option<usize> {
         let meat_free = |word: &str| self.names_a_meat_free_dish(word);
         crate::pointing::pointed_back_to(text, mention.sentence.1, &meat_free)
             // "De kip wordt in de pindasaus gestoofd. Met diezelfde saus
             // ...": "the same sauce" in the languages pointing.rs reads no
             // pointing words of.
-            .or_else(|| crate::pointing::part_pointed_back_to(text, mention.sentence.1, &meat_free))
+            .or_else(|| {
+                crate::pointing::part_pointed_back_to(
+                    text,
+                    mention.sentence.1,
+                    &meat_free,
+                    pointers,
+                )
+            })
     }
 
     /// The animal products of the listed meat dishes a diner's sentence
@@ -2809,8 +2822,13 @@ impl<'r> Extractor<'r> {
     }
 
     /// The animal products of the last text read that no listed dish
-    /// accounts for, and the sentence of the first one.
-    fn unplaced_mentions(&self, text: &str) -> (SignalSet, Option<(usize, usize)>) {
+    /// accounts for, and the sentence of the first one. (`pointers` says
+    /// once for the text whether it may hold a part pointed back with.)
+    fn unplaced_mentions(
+        &self,
+        text: &str,
+        pointers: &PartPointers,
+    ) -> (SignalSet, Option<(usize, usize)>) {
         let mut cautions = SignalSet::EMPTY;
         let mut sentence = None;
         let mut last_pointed: Option<(usize, Option<usize>)> = None;
@@ -2848,7 +2866,7 @@ impl<'r> Extractor<'r> {
             // sentence.)
             let pointed = match pointed {
                 Some((after, found)) if after == mention.sentence.1 => found,
-                _ => self.pointed_back_to(text, mention),
+                _ => self.pointed_back_to(text, mention, pointers),
             };
             last_pointed = Some((mention.sentence.1, pointed));
             let pointed = pointed
@@ -2985,23 +3003,32 @@ impl<'r> Extractor<'r> {
                 let after = (after > vessel + 1).then_some(after);
                 // "Chicken pot pie": the vessel a word of a dish's name
                 // right after the word before it names that dish, not its
-                // vessel.
-                let before = before.filter(|&i| {
+                // vessel. (Asked only of a word before that names a meat
+                // dish: most name none.)
+                let names_the_dish_with_the_vessel = |i: usize| {
                     let pair = (spans[i].1, spans[vessel].1);
-                    !self.listed.iter().take(64).any(|dish| {
-                        let name: Vec<&str> = words(dish.name()).map(singular).collect();
-                        name.windows(2).any(|two| {
-                            two[0].eq_ignore_ascii_case(pair.0)
-                                && two[1].eq_ignore_ascii_case(pair.1)
+                    self.listed.iter().take(64).any(|dish| {
+                        let mut previous: Option<&str> = None;
+                        words(dish.name()).map(singular).any(|word| {
+                            let two = previous.is_some_and(|first| {
+                                first.eq_ignore_ascii_case(pair.0)
+                                    && word.eq_ignore_ascii_case(pair.1)
+                            });
+                            previous = Some(word);
+                            two
                         })
                     })
-                });
-                for at in [before, after].into_iter().flatten() {
+                };
+                for (at, is_before) in [(before, true), (after, false)] {
+                    let Some(at) = at else {
+                        continue;
+                    };
                     let animal = meat_dishes_named(at);
-                    if !animal.is_empty() {
-                        named = named.union(animal);
-                        dish_words.push(at);
+                    if animal.is_empty() || (is_before && names_the_dish_with_the_vessel(at)) {
+                        continue;
                     }
+                    named = named.union(animal);
+                    dish_words.push(at);
                 }
             }
             if named.is_empty() {
@@ -3129,7 +3156,7 @@ impl<'r> Extractor<'r> {
         for declaration in &record.declarations {
             let folded = crate::encoding::fold(&declaration.text);
             let text = folded.as_ref();
-            let (vessel, part) = vessel_and_part_words(text, true);
+            let WordsFound { vessel, part, .. } = words_found(text, true, false);
             if !vessel && !part {
                 continue;
             }
@@ -3207,7 +3234,9 @@ impl<'r> Extractor<'r> {
             // own sentence says (where the meat is from, which dish it
             // opens on), so it is asked before any of those readings.
             if mention.signals.any(ANIMAL)
-                && (self.pointed_back_to(text, mention).is_some()
+                && (self
+                    .pointed_back_to(text, mention, &PartPointers::unasked(text))
+                    .is_some()
                     || self.taken_up_by_a_relative(text, mention)
                     || self.tied_to_meat_free_food(text, mention)
                     || self.said_again_of_meat_free_food(text, mention).is_some())
@@ -7500,20 +7529,33 @@ impl<'r> Extractor<'r> {
         // (The phrase search says when the review holds no quote mark.)
         let may_quote = self.scratch.may_hold_quotes();
         let signals = diner_signals(&reading);
-        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
+        // Whether it names a vessel, may name a dish's part, or may hold a
+        // part pointed back with ("the same sauce"): one pass over its
+        // words for the readings below. (With no dish listed, only the
+        // last is asked, when a reading first asks it.)
+        let (vessel, part, pointers) = match self.listed.is_empty() {
+            true => (false, false, PartPointers::of(text)),
+            false => {
+                let found = words_found(text, !self.listed_animal.is_empty(), true);
+                let pointers = PartPointers::found(text, found.part_pointer);
+                (found.vessel, found.part, pointers)
+            }
+        };
+        // Whether it may name meat-free food: worked out once, when a
+        // reading first asks, for every reading that asks.
+        let may_name_meat_free_food = std::cell::OnceCell::new();
+        let may_name_meat_free_food = || {
+            *may_name_meat_free_food
+                .get_or_init(|| reading.meat_free_mention || holds_veg(text.as_bytes()))
+        };
+        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text, &pointers);
         // "The pozole was great. Its broth goes into the veggie tamales
         // too.": a listed meat dish named only by its name, pointed back to.
         // (Asked only of a text the lexicon found meat-free food in, or
         // a word opening on "veg": "the vegetable korokke".)
-        if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
+        if cautions.is_empty() && may_name_meat_free_food() {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
         }
-        // Whether it names a vessel or may name a dish's part: one pass
-        // over its words for both readings below.
-        let (vessel, part) = match self.listed.is_empty() {
-            true => (false, false),
-            false => vessel_and_part_words(text, !self.listed_animal.is_empty()),
-        };
         // "Our roast takes all day. Its gravy is on the veggie plate.": a
         // part of a listed meat dish put into the meat-free food, quoted
         // where it adds a product to what was read.
@@ -7563,11 +7605,12 @@ impl<'r> Extractor<'r> {
         // "veg"), as the listed meat dish pointed back to is asked: a pass
         // over the words of every English review costs too much.
         if cautions.is_empty()
-            && (!text.is_ascii() || reading.meat_free_mention || holds_veg(text.as_bytes()))
+            && (!text.is_ascii() || may_name_meat_free_food())
             && let Some(sentence) = crate::pointing::points_past_an_unread_sentence(
                 text,
                 &|word| self.names_a_meat_free_dish(word),
                 &|sentence| unread_language_in(sentence, true),
+                &pointers,
             )
         {
             cautions = ANIMAL;
@@ -7665,7 +7708,8 @@ impl<'r> Extractor<'r> {
             (_, Some(ReportOutcome::Negative)) => signals.insert(S::ReportNegative),
             _ => {}
         }
-        let (mut cautions, mut caution_sentence) = self.unplaced_mentions(text);
+        let (mut cautions, mut caution_sentence) =
+            self.unplaced_mentions(text, &PartPointers::of(text));
         if cautions.is_empty() && (reading.meat_free_mention || holds_veg(text.as_bytes())) {
             (cautions, caution_sentence) = self.listed_meat_dish_pointed_back(text);
         }
@@ -8068,23 +8112,72 @@ fn names_a_vessel(text: &str) -> bool {
     crate::swar::any_word_of(text, |start, end| may_be_a_vessel_at(text, start, end))
 }
 
-/// Whether a text holds a vessel word, and (asked where `parts`) whether
-/// it may hold a word for a dish's part
-/// (`pointers::dish_parts::may_be_a_part_word`): one pass over its words
-/// for both, as every review is asked both.
-fn vessel_and_part_words(text: &str, parts: bool) -> (bool, bool) {
-    let bytes = text.as_bytes();
-    let (mut vessel, mut part) = (false, !parts);
-    crate::swar::any_word_of(text, |start, end| {
-        vessel = vessel || may_be_a_vessel_at(text, start, end);
-        part = part
-            || bytes
-                .get(start..end)
-                .is_some_and(crate::pointers::dish_parts::may_be_a_part_word);
-        vessel && part
-    });
-    (vessel, part && parts)
+/// What one pass over a text's words found, for readings that would each
+/// pass over them.
+#[derive(Debug, Clone, Copy)]
+struct WordsFound {
+    /// A vessel word ([`may_be_a_vessel`]).
+    vessel: bool,
+    /// A word that may be a dish's part
+    /// (`pointers::dish_parts::may_be_a_part_word`), where asked.
+    part: bool,
+    /// A word a part is pointed back with
+    /// (`pointing::is_a_part_trigger`), where asked of a text wholly in
+    /// ASCII.
+    part_pointer: bool,
 }
+
+/// Whether a text holds a vessel word, and (asked where `parts`) whether
+/// it may hold a word for a dish's part, and (asked where `pointers`, of
+/// a text wholly in ASCII) a word a part is pointed back with: one pass
+/// over its words for all, as every review is asked all.
+fn words_found(text: &str, parts: bool, pointers: bool) -> WordsFound {
+    use crate::pointers::dish_parts::PART_SHAPES;
+    let bytes = text.as_bytes();
+    let pointers = pointers && text.is_ascii();
+    let (mut vessel, mut part, mut pointer) = (false, !parts, !pointers);
+    crate::swar::any_word_of(text, |start, end| {
+        let Some(word) = bytes.get(start..end) else {
+            return false;
+        };
+        // A word whose opening and length go with no vessel and no
+        // pointer, and whose first byte and length with no part (most
+        // words of a review), is passed over at two looks.
+        let length = 1 << word.len().min(15);
+        if (WORD_PAIRS[crate::swar::pair_of(word)] | PART_SHAPES[usize::from(word[0])]) & length
+            == 0
+        {
+            return false;
+        }
+        vessel = vessel || may_be_a_vessel_at(text, start, end);
+        part = part || crate::pointers::dish_parts::may_be_a_part_word(word);
+        pointer = pointer
+            || text
+                .get(start..end)
+                .is_some_and(crate::pointing::is_a_part_trigger);
+        vessel && part && pointer
+    });
+    WordsFound {
+        vessel,
+        part: part && parts,
+        part_pointer: pointer && pointers,
+    }
+}
+
+/// By a word's first two bytes (`swar::pair_of`), the lengths (a bit
+/// each, fifteen for any longer) of the vessel words and their plurals,
+/// and of the words a part is pointed back with, that open with them: a
+/// word whose opening and length go with none is neither.
+const WORD_PAIRS: [u16; 1024] = {
+    let mut table = crate::pointing::PART_TRIGGER_PAIRS;
+    let mut vessel = 0;
+    while vessel < VESSELS.len() {
+        let word = VESSELS[vessel].as_bytes();
+        table[crate::swar::pair_of(word)] |= (1 << word.len()) | (1 << (word.len() + 1));
+        vessel += 1;
+    }
+    table
+};
 
 /// The lengths, as bits, of the vessel words and their plurals that
 /// start with a letter, in either case: a word of any other length or
@@ -15230,6 +15323,44 @@ mod tests {
             "épicerie",
         ] {
             assert!(!names_a_vessel(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn one_pass_over_a_texts_words_finds_what_each_reading_would_alone() {
+        let mut texts: Vec<String> = [
+            "They ladled my dal out of the stockpot the pork simmers in.",
+            "The same sauce goes on the vegan pierogi.",
+            "Fries come from a shared fryer with the fish, so keep that in mind.",
+            "Wegańskie pierogi smażą na tym samym tłuszczu.",
+            "Die Brühe ist lecker, die Soße auch.",
+            "Their GRAVY was great, and the Jus too!",
+            "Potatoes and panna cotta, spotless and grilled.",
+            "Was it with the oat milk? So good.",
+            "牛肉汤 is on the veggie noodles",
+            "",
+        ]
+        .map(String::from)
+        .to_vec();
+        for vessel in VESSELS {
+            texts.push(format!("the {vessel} was"));
+            texts.push(format!("two {}S", vessel.to_uppercase()));
+            texts.push(format!("{vessel}ware"));
+        }
+        for text in &texts {
+            let found = words_found(text, true, true);
+            assert_eq!(found.vessel, names_a_vessel(text), "{text}");
+            assert_eq!(
+                found.part,
+                crate::pointers::dish_parts::may_name_a_part(text.as_bytes()),
+                "{text}"
+            );
+            if text.is_ascii() {
+                let pointers = PartPointers::of(text);
+                assert_eq!(found.part_pointer, pointers.may_hold(), "{text}");
+            }
+            assert!(!words_found(text, false, false).part, "{text}");
+            assert!(!words_found(text, false, false).part_pointer, "{text}");
         }
     }
 

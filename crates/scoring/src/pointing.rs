@@ -12,7 +12,7 @@
 
 use crate::lexicon::{AGAIN, is_one_of};
 use crate::pieces::{ALPHANUMERIC, pieces, singular};
-use crate::swar::{WordShapes, any_word_of, letter_where};
+use crate::swar::{WordShapes, any_word_of, letter_where, pair_of};
 
 /// How many sentences after the product's a pointing word may reach back
 /// from.
@@ -2202,12 +2202,101 @@ const PART_TRIGGER_SHAPES: WordShapes = {
 fn holds_a_part_trigger(text: &str) -> bool {
     if text.is_ascii() {
         return any_word_of(text, |start, end| {
-            text.get(start..end).is_some_and(|word| {
-                PART_TRIGGER_SHAPES.may_hold(word) && PART_TRIGGERS.contains(word)
-            })
+            text.get(start..end).is_some_and(is_a_part_trigger)
         });
     }
     pieces(text, &ALPHANUMERIC).any(|word| PART_TRIGGERS.contains(word))
+}
+
+/// Whether a word of a text wholly in ASCII is one of [`PART_TRIGGERS`],
+/// its first two bytes and length, then its shape, looked at first: the
+/// shape alone lets through many short words of a review ("was", "so"),
+/// and a look-up in the set costs more than all the looks before it.
+#[inline(always)]
+pub(crate) fn is_a_part_trigger(word: &str) -> bool {
+    let bytes = word.as_bytes();
+    PART_TRIGGER_PAIRS[pair_of(bytes)] & (1 << bytes.len().min(15)) != 0
+        && PART_TRIGGER_SHAPES.may_hold(word)
+        && PART_TRIGGERS.contains(word)
+}
+
+/// By a word's first two bytes (`swar::pair_of`), the lengths (a bit each,
+/// fifteen for any longer) of the words of [`PART_TRIGGERS`] that open
+/// with them: a word whose opening and length go with none is no trigger.
+pub(crate) const PART_TRIGGER_PAIRS: [u16; 1024] = {
+    const fn add(table: &mut [u16; 1024], word: &str) {
+        let bytes = word.as_bytes();
+        let length = if bytes.len() < 15 { bytes.len() } else { 15 };
+        table[pair_of(bytes)] |= 1 << length;
+    }
+    let mut table = [0u16; 1024];
+    let mut part = 0;
+    while part < PARTS.len() {
+        add(&mut table, PARTS[part]);
+        part += 1;
+    }
+    let mut phrase = 0;
+    while phrase < ON_IT.len() {
+        add(&mut table, ON_IT[phrase][0]);
+        phrase += 1;
+    }
+    add(&mut table, "На");
+    add(&mut table, "В");
+    table
+};
+
+/// Whether a text may hold a pointer [`ties_a_part_back`] reads (a word of
+/// [`PART_TRIGGERS`] or a Japanese pointer), worked out once for the text
+/// and shared by every reading that asks: a sentence of a text that holds
+/// none holds none either, so the readings of the sentences after each
+/// product, and of the whole text, are skipped without a look at their
+/// words. Worked out when first asked, unless a pass over the text's
+/// words that looked for the triggers already ([`PartPointers::found`]).
+#[derive(Debug)]
+pub(crate) struct PartPointers<'t> {
+    text: &'t str,
+    held: std::cell::OnceCell<bool>,
+}
+
+impl<'t> PartPointers<'t> {
+    /// For `text`, not looked at yet.
+    pub(crate) fn of(text: &'t str) -> PartPointers<'t> {
+        PartPointers {
+            text,
+            held: std::cell::OnceCell::new(),
+        }
+    }
+
+    /// For `text` wholly in ASCII, whose every word a pass has asked
+    /// [`is_a_part_trigger`] of: `held` is what it found. (A text outside
+    /// ASCII is split into words otherwise, and may hold a Japanese
+    /// pointer: it is left to be looked at when asked.)
+    pub(crate) fn found(text: &'t str, held: bool) -> PartPointers<'t> {
+        match text.is_ascii() {
+            true => PartPointers::found_as(text, held),
+            false => PartPointers::of(text),
+        }
+    }
+
+    /// For `text`, where a look at the whole text would cost more than it
+    /// spares (a reader that asks of one product's next sentences only):
+    /// every sentence asked is read for itself.
+    pub(crate) fn unasked(text: &'t str) -> PartPointers<'t> {
+        PartPointers::found_as(text, true)
+    }
+
+    fn found_as(text: &'t str, held: bool) -> PartPointers<'t> {
+        let pointers = PartPointers::of(text);
+        let _ = pointers.held.set(held);
+        pointers
+    }
+
+    /// Whether the text may hold a pointer: false only where it holds none.
+    pub(crate) fn may_hold(&self) -> bool {
+        *self
+            .held
+            .get_or_init(|| holds_a_japanese_pointer(self.text) || holds_a_part_trigger(self.text))
+    }
 }
 
 /// Where the sentence ends, of the next [`REACH`] after the byte `end` of
@@ -2217,7 +2306,11 @@ pub(crate) fn part_pointed_back_to(
     text: &str,
     end: usize,
     meat_free: &dyn Fn(&str) -> bool,
+    pointers: &PartPointers,
 ) -> Option<usize> {
+    if !pointers.may_hold() {
+        return None;
+    }
     let rest = text.get(end..)?;
     sentences_in_any_script(rest)
         .take(REACH)
@@ -2238,13 +2331,14 @@ pub(crate) fn points_past_an_unread_sentence(
     text: &str,
     meat_free: &dyn Fn(&str) -> bool,
     unread: &dyn Fn(&str) -> bool,
+    pointers: &PartPointers,
 ) -> Option<(usize, usize)> {
     // Most texts hold no pointer at all: found in one pass of the words
-    // before the text is split into sentences. A text wholly in ASCII is
-    // asked too (a language typed on a phone without its diacritics is
-    // ASCII, and so is a romanised one), where its caller's cheaper test
-    // lets it through.
-    if !holds_a_japanese_pointer(text) && !holds_a_part_trigger(text) {
+    // before the text is split into sentences (or known already from one
+    // its caller made). A text wholly in ASCII is asked too (a language
+    // typed on a phone without its diacritics is ASCII, and so is a
+    // romanised one), where its caller's cheaper test lets it through.
+    if !pointers.may_hold() {
         return None;
     }
     let sentences: Vec<(usize, usize)> = sentences_in_any_script(text).collect();
@@ -2307,14 +2401,35 @@ mod part_pointing_tests {
     }
 
     #[test]
+    fn every_part_trigger_passes_its_looks_before_the_set() {
+        let mut words: Vec<&str> = PARTS.to_vec();
+        words.extend(ON_IT.iter().map(|phrase| phrase[0]));
+        for word in words {
+            assert!(is_a_part_trigger(word), "{word}");
+            assert!(
+                is_a_part_trigger(&word.to_uppercase()) || !word.is_ascii(),
+                "{word}"
+            );
+        }
+        for word in ["was", "with", "so", "the", "sauced", "fats", ""] {
+            assert!(!is_a_part_trigger(word), "{word}");
+        }
+    }
+
+    #[test]
     fn a_pointer_is_found_within_reach_of_the_sentence_before() {
         let text = "De kip is top. Met dezelfde saus gaat de gado gado de deur uit. Leuk.";
         let end = text.find('.').unwrap() + 1;
-        let found = part_pointed_back_to(text, end, &dishes).unwrap();
+        let found = part_pointed_back_to(text, end, &dishes, &PartPointers::of(text)).unwrap();
         assert!(text[..found].ends_with("deur uit."));
         let far = "De kip is top. Leuk. Gezellig. Met dezelfde saus gaat de gado gado.";
         assert_eq!(
-            part_pointed_back_to(far, far.find('.').unwrap() + 1, &dishes),
+            part_pointed_back_to(
+                far,
+                far.find('.').unwrap() + 1,
+                &dishes,
+                &PartPointers::of(far)
+            ),
             None
         );
     }
@@ -2323,34 +2438,42 @@ mod part_pointing_tests {
     fn a_pointer_past_an_unread_sentence_is_found_and_a_read_one_is_not() {
         let unread = |s: &str| s.contains("Xyl");
         let text = "Xyl qör bratta venn. The same sauce goes on the vegan pierogi.";
-        let (from, to) = points_past_an_unread_sentence(text, &dishes, &unread).unwrap();
+        let (from, to) =
+            points_past_an_unread_sentence(text, &dishes, &unread, &PartPointers::of(text))
+                .unwrap();
         assert_eq!((from, to), (0, text.len()));
         let read = "They make the tomato sauce fresh at the café. The same sauce goes on the vegan pierogi.";
-        assert_eq!(points_past_an_unread_sentence(read, &dishes, &unread), None);
+        assert_eq!(
+            points_past_an_unread_sentence(read, &dishes, &unread, &PartPointers::of(read)),
+            None
+        );
         // A text wholly in ASCII is asked as any other.
         let ascii = "Xyl qor bratta venn. The same sauce goes on the vegan pierogi.";
         assert_eq!(
-            points_past_an_unread_sentence(ascii, &dishes, &unread),
+            points_past_an_unread_sentence(ascii, &dishes, &unread, &PartPointers::of(ascii)),
             Some((0, ascii.len()))
         );
         // The unread sentence after the pointing one, or the pointing one
         // itself, is as doubtful as one before.
         let first = "The same sauce goes on the vegan pierogi. Xyl qör bratta venn.";
         assert_eq!(
-            points_past_an_unread_sentence(first, &dishes, &unread),
+            points_past_an_unread_sentence(first, &dishes, &unread, &PartPointers::of(first)),
             Some((0, first.len()))
         );
         let itself = "Xyl: the same sauce goes on the vegan pierogi.";
         assert_eq!(
-            points_past_an_unread_sentence(itself, &dishes, &unread),
+            points_past_an_unread_sentence(itself, &dishes, &unread, &PartPointers::of(itself)),
             Some((0, itself.len()))
         );
         // Out of reach, or no pointer: nothing.
         let far = "The same sauce goes on the vegan pierogi. Fine. Good. Xyl qor bratta.";
-        assert_eq!(points_past_an_unread_sentence(far, &dishes, &unread), None);
+        assert_eq!(
+            points_past_an_unread_sentence(far, &dishes, &unread, &PartPointers::of(far)),
+            None
+        );
         let plain = "Xyl qor bratta venn. Same great service as ever, vegan pierogi too.";
         assert_eq!(
-            points_past_an_unread_sentence(plain, &dishes, &unread),
+            points_past_an_unread_sentence(plain, &dishes, &unread, &PartPointers::of(plain)),
             None
         );
     }

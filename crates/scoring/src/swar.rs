@@ -146,6 +146,20 @@ pub(crate) fn any_word_of(text: &str, mut found: impl FnMut(usize, usize) -> boo
     false
 }
 
+/// Where a word's first two bytes fall in a table of 1024 (one of word
+/// openings, a bit for each length of a word opening so): the five low
+/// bits of each (the second none for a word of one byte), which an ASCII
+/// letter has alike in either case. Two words equal but for ASCII case
+/// fall alike.
+#[inline(always)]
+pub(crate) const fn pair_of(bytes: &[u8]) -> usize {
+    match bytes {
+        [] => 0,
+        [first] => ((*first & 31) as usize) << 5,
+        [first, second, ..] => ((*first & 31) as usize) << 5 | (*second & 31) as usize,
+    }
+}
+
 /// The shapes of a few words, for a look at a word before it is compared
 /// with them: by its first byte and by its last byte, in either ASCII
 /// case, the lengths in bytes (a bit each, fifteen for any longer) of the

@@ -168,7 +168,7 @@ const PARTS_OUTSIDE_ASCII: &[&str] = &["brühe", "soße"];
 /// any longer) a part word starting with it has, in either case: a word
 /// whose first byte and length go with no part is passed over at one look.
 /// A run of three-byte characters may hold a part at any length.
-const PART_SHAPES: [u16; 256] = {
+pub(crate) const PART_SHAPES: [u16; 256] = {
     let mut table = [0u16; 256];
     let mut part = 0;
     while part < PARTS.len() + PARTS_OUTSIDE_ASCII.len() {
