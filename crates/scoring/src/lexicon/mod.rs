@@ -4231,11 +4231,11 @@ pub(crate) fn cooked_beneath_a_meat(
     products_at: impl Fn(usize, usize) -> SignalSet,
 ) -> Option<Beneath> {
     // The food and the meat are a few words each ("the roast potatoes",
-    // "the rotisserie chickens"); a few words may stand between the verb
+    // "the slow-roast beef rib"); a few words may stand between the verb
     // and the word for beneath ("done on the rack below").
     const BETWEEN_WORDS: usize = 4;
     const FOOD_WORDS: usize = 4;
-    const MEAT_WORDS: usize = 3;
+    const MEAT_WORDS: usize = 4;
     let sentence = text.get(start..end)?;
     // Most sentences hold no word for beneath: look for one first.
     if !words(sentence).any(|w| is_one_of(w, BENEATH_WORDS)) {
@@ -8366,6 +8366,7 @@ mod tests {
             ("Les légumes cuisent sous le poulet.", S::Meat),
             // A word for the roasting meat that names no product.
             ("The leeks roast under the birds till soft.", S::Meat),
+            ("Roasties crisp up under the slow-roast beef rib.", S::Meat),
         ] {
             assert!(ties(text, product), "{text}");
         }
