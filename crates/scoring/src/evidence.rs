@@ -20,8 +20,9 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, EACH_ABROAD, INGREDIENTS, KITCHEN_SIDES, Mention,
-    NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet, is_one_of, read_text,
-    steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys, words,
+    NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet, cooked_beneath_a_meat,
+    is_one_of, read_text, steeped_with_a_following_meat, steeped_with_other_food, word_after,
+    word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -1080,12 +1081,16 @@ impl<'r> Extractor<'r> {
         if diner && self.spreads_over_a_kind(text, mention, holding) {
             return false;
         }
-        // A word of a listed dish's name, quoted whole, is that dish's name.
+        // A word of a listed dish's name, quoted whole, is that dish's name,
+        // unless it is the meat the food cooks beneath ("potatoes roasted
+        // under the pork cheeks" beside "Pork Cheeks"): what drips from it
+        // is in that food.
         if bits(holding).any(|index| {
             self.listed
                 .get(index)
                 .is_some_and(|dish| quotes_around(text, trim(dish.name()), mention.span))
-        }) {
+        }) && !(mention.tied && food_cooks_beneath(text, mention))
+        {
             return true;
         }
         let (start, end) = mention.sentence;
@@ -1097,8 +1102,14 @@ impl<'r> Extractor<'r> {
         let names_the_dish = || {
             *names_the_dish.get_or_init(|| diner && self.names_a_dish_that_shows_it(text, mention))
         };
-        if mention.tied && !(diner && self.tied_to_a_dish_named_whole(text, mention, holding)) {
-            return names_the_dish();
+        // (A dish named whole that is the meat food cooks beneath is no
+        // dish the tie is to: what drips from it is in that food.)
+        if mention.tied
+            && !(diner
+                && self.tied_to_a_dish_named_whole(text, mention, holding)
+                && !food_cooks_beneath(text, mention))
+        {
+            return names_the_dish() && !food_cooks_beneath(text, mention);
         }
         // "French toast is dreamy" beside "French Toast (VG)": at a place
         // whose own claim covers the whole menu, a diner's dish form that
@@ -4910,6 +4921,7 @@ impl<'r> Extractor<'r> {
             if tie_held
                 && (a_plain_meat(text, &untied) || a_sourcing_look_alike(text, &mention))
                 && !steeped_with_other_food(text, mention.sentence.0, mention.sentence.1)
+                && !food_cooks_beneath(text, &mention)
                 && !steeped_with_a_following_meat(
                     text,
                     mention.sentence.0,
@@ -8814,6 +8826,23 @@ fn names_the_kitchens_own_product(text: &str, mention: &Mention) -> bool {
             .get(..mention.span.0)
             .and_then(|before| before.trim_end().rsplit(' ').next())
             .is_some_and(|word| word.eq_ignore_ascii_case("our"))
+}
+
+/// Whether the mention is the meat its sentence cooks food beneath
+/// ("potatoes roasted under the pork cheeks"): what drips from it is in
+/// that food.
+fn food_cooks_beneath(text: &str, mention: &Mention) -> bool {
+    let (start, end) = mention.sentence;
+    let here = |from: usize, to: usize| {
+        if (from..to).contains(&mention.span.0) {
+            mention.signals
+        } else {
+            SignalSet::EMPTY
+        }
+    };
+    cooked_beneath_a_meat(text, start, end, here).is_some_and(|found| {
+        !found.unnamed && (found.meat.0..found.meat.1).contains(&mention.span.0)
+    })
 }
 
 /// Meats named by their animal, which a sentence about where a kitchen's

@@ -25,8 +25,9 @@ pub(crate) use tables::{
     KITCHEN_SIDES, NOT_PESCATARIAN, NOT_VEGETARIAN,
 };
 use tables::{
-    CHINESE_LIST_JOINS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS,
-    MEAT_FREE_MENTION, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
+    BENEATH_DETERMINERS, BENEATH_WORDS, CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS,
+    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS, MEAT_FREE_MENTION,
+    MEATS_ABOVE_FOOD, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
     SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
     STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
     THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
@@ -996,6 +997,9 @@ struct SentenceState {
     /// It says food is cooked at once with other food ("together", "in
     /// one pot", "一起").
     together: bool,
+    /// It has a word for beneath ("under", "below", "sous"): food may be
+    /// cooked under a meat.
+    beneath: bool,
     /// A vegan claim follows the sharing word: what the equipment is
     /// shared with is vegan too ("with our sister bakery, also 100% vegan").
     shared_with_vegan: bool,
@@ -2017,6 +2021,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
             Role::OffHours => sentence.off_hours = true,
             Role::Together => sentence.together = true,
+            Role::Beneath => sentence.beneath = true,
             Role::Partial => {
                 sentence.partial = true;
                 clause.uncertain = true;
@@ -4349,6 +4354,129 @@ pub(crate) fn steeped_with_a_following_meat(
         }
     }
     false
+}
+
+/// Where food is cooked beneath a meat ([`cooked_beneath_a_meat`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Beneath {
+    /// The words after the word for beneath that hold the meat.
+    pub(crate) meat: (usize, usize),
+    /// The meat is a word for it ("the birds", "the joint") that names no
+    /// product: no mention stands there.
+    pub(crate) unnamed: bool,
+}
+
+/// Whether a sentence cooks food beneath a meat, which drips on it: a
+/// verb of cooking or of where food sits while it cooks, at most a few
+/// words before a word for beneath in one clause ("cooked under", "done
+/// on the rack below", "se asan debajo"), and right after it, opened by
+/// an article or by the meat itself, a meat within a few words ("the
+/// rotisserie chickens", "del cordero"), or a word for the roasting meat
+/// that names no product ("the birds", "the joint"). The food is the
+/// words before the verb or its object; a meat there ("the lamb is
+/// roasted under a crust", "we roast the pork under the chicken") is the
+/// dish itself, so nothing is found. `products_at(from, to)` gives the
+/// products of the mentions that begin in that byte range.
+#[cold]
+#[inline(never)]
+pub(crate) fn cooked_beneath_a_meat(
+    text: &str,
+    start: usize,
+    end: usize,
+    products_at: impl Fn(usize, usize) -> SignalSet,
+) -> Option<Beneath> {
+    // The food and the meat are a few words each ("the roast potatoes",
+    // "the slow-roast beef rib"); a few words may stand between the verb
+    // and the word for beneath ("done on the rack below").
+    const BETWEEN_WORDS: usize = 4;
+    const FOOD_WORDS: usize = 4;
+    const MEAT_WORDS: usize = 4;
+    let sentence = text.get(start..end)?;
+    // Most sentences hold no word for beneath: look for one first.
+    if !words(sentence).any(|w| is_one_of(w, BENEATH_WORDS)) {
+        return None;
+    }
+    let base = sentence.as_ptr() as usize;
+    let spans: Vec<(usize, usize)> = words(sentence)
+        .map(|w| {
+            let at = w.as_ptr() as usize - base;
+            (start + at, start + at + w.len())
+        })
+        .collect();
+    let word = |i: usize| {
+        spans
+            .get(i)
+            .and_then(|&(a, b)| text.get(a..b))
+            .unwrap_or("")
+    };
+    let broken = |from: usize, to: usize| {
+        text.get(from..to)
+            .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
+    };
+    for beneath in 1..spans.len() {
+        if !is_one_of(word(beneath), BENEATH_WORDS) {
+            continue;
+        }
+        // The nearest verb before it in its clause.
+        let mut verb = None;
+        for at in (beneath.saturating_sub(BETWEEN_WORDS + 1)..beneath).rev() {
+            if broken(spans[at].1, spans[at + 1].0) {
+                break;
+            }
+            if is_one_of(word(at), COOKED_BENEATH_VERBS) {
+                verb = Some(at);
+                break;
+            }
+        }
+        let Some(verb) = verb else {
+            continue;
+        };
+        // The food: the words before the verb in its clause, and its
+        // object. A meat there is the dish itself.
+        let mut food_start = verb;
+        while food_start > 0
+            && verb - food_start < FOOD_WORDS
+            && !broken(spans[food_start - 1].1, spans[food_start].0)
+        {
+            food_start -= 1;
+        }
+        if products_at(spans[food_start].0, spans[beneath].0).any(NOT_PESCATARIAN) {
+            continue;
+        }
+        // The meat: opened by an article or by itself.
+        let mut last = beneath;
+        while last + 1 < spans.len()
+            && last < beneath + MEAT_WORDS
+            && !broken(spans[last].1, spans[last + 1].0)
+        {
+            last += 1;
+        }
+        if last == beneath {
+            continue;
+        }
+        let meat = (spans[beneath + 1].0, spans[last].1);
+        let opened = is_one_of(word(beneath + 1), BENEATH_DETERMINERS);
+        let first_word = (spans[beneath + 1].0, spans[beneath + 1].1);
+        let named = |(from, to): (usize, usize)| products_at(from, to).any(NOT_VEGETARIAN);
+        if named(if opened { meat } else { first_word }) {
+            return Some(Beneath {
+                meat,
+                unnamed: false,
+            });
+        }
+        let unnamed = if opened {
+            (beneath + 2..=last).any(|i| is_one_of(word(i), MEATS_ABOVE_FOOD))
+        } else {
+            is_one_of(word(beneath + 1), MEATS_ABOVE_FOOD)
+        };
+        if unnamed {
+            return Some(Beneath {
+                meat,
+                unnamed: true,
+            });
+        }
+    }
+    None
 }
 
 /// Whether the shared equipment ending at `shared_end` is a pot shared
@@ -7323,6 +7451,43 @@ fn close_sentence(
             mention.tied = true;
         }
     }
+    // "Lovely roast potatoes, they're cooked under the rotisserie
+    // chickens": food cooked beneath a meat catches its drippings, so the
+    // meat is in the food, whatever the diet.
+    if diner_or_statement && !staff_sorted && sentence.beneath {
+        let first = sentence.first_mention;
+        let found = cooked_beneath_a_meat(text, sentence.start, sentence.end, |from, to| {
+            mentions
+                .iter()
+                .skip(first)
+                .filter(|m| (from..to).contains(&m.span.0))
+                .fold(SignalSet::EMPTY, |all, m| all.union(m.signals))
+        });
+        match found {
+            Some(Beneath {
+                meat,
+                unnamed: true,
+            }) => {
+                let products = set(&[S::Meat]);
+                reading.signals = reading.signals.union(products);
+                mentions.push(Mention::tied_to_the_food(
+                    products,
+                    (sentence.start, sentence.end),
+                    Some(meat),
+                ));
+            }
+            Some(Beneath { meat, .. }) => {
+                for mention in mentions
+                    .iter_mut()
+                    .skip(first.max(sentence.exempt_before))
+                    .filter(|m| m.signals.any(ANIMAL) && (meat.0..meat.1).contains(&m.span.0))
+                {
+                    mention.tied = true;
+                }
+            }
+            None => {}
+        }
+    }
     // An answer to a question about what a food holds speaks of that food,
     // unless it names someone else's.
     if sentence.answers && !staff_sorted {
@@ -8413,6 +8578,49 @@ mod tests {
                 "{contact}: {:?}",
                 scratch.mentions
             );
+        }
+    }
+
+    #[test]
+    fn food_cooked_beneath_a_meat_takes_its_drippings() {
+        for (text, product) in [
+            (
+                "Crispy spuds - they cook them under the pork cheeks.",
+                S::Pork,
+            ),
+            (
+                "Our parsnips are done on the bottom shelf below the duck.",
+                S::Meat,
+            ),
+            (
+                "The carrots sit underneath the turning chickens all service.",
+                S::Meat,
+            ),
+            ("We bake the squash beneath a whole salmon.", S::Fish),
+            ("Las patatas se asan debajo del cordero.", S::Meat),
+            ("Les légumes cuisent sous le poulet.", S::Meat),
+            // A word for the roasting meat that names no product.
+            ("The leeks roast under the birds till soft.", S::Meat),
+            ("Roasties crisp up under the slow-roast beef rib.", S::Meat),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        for (text, product) in [
+            // No cooking, no meat beneath, or the meat is the dish itself.
+            ("I sat under the heater and had the lamb shank.", S::Meat),
+            ("The lamb comes under a blanket of gremolata.", S::Meat),
+            (
+                "The lamb is roasted under a herb crust with the chicken jus.",
+                S::Meat,
+            ),
+            ("The lamb is priced under $20.", S::Meat),
+            (
+                "The halloumi is grilled under the salamander, well away from the pork.",
+                S::Pork,
+            ),
+            ("The sous chef cooked the duck.", S::Meat),
+        ] {
+            assert!(!ties(text, product), "{text}");
         }
     }
 

@@ -89,6 +89,10 @@ pub(super) enum Role {
     /// other food; with a word of cooking in a liquid and an animal product
     /// in its sentence, the food takes the product up.
     Together,
+    /// "under", "beneath", "below", "debajo", "sous": a place beneath
+    /// something; with a verb of cooking before it and a meat right after,
+    /// the food cooks under the meat and catches what drips from it.
+    Beneath,
     /// "most of", "nearly all", "not every", "90%": what the sentence says
     /// holds for part of the food only, so a product it denies is still in
     /// the rest, and a claim it makes is not certain.
@@ -381,6 +385,50 @@ pub(super) const STEEPING_LIQUIDS: &[&str] = &[
 #[rustfmt::skip]
 pub(super) const STEEPING_VERBS_BEFORE_A_MEAT: &[&str] = &[
     "guisar", "estofa", "estofan", "estofamos", "estofar", "marina", "marinan", "marinamos",
+];
+
+/// Words for beneath ([`Role::Beneath`]): English, Spanish, Portuguese,
+/// French, German, Italian.
+#[rustfmt::skip]
+pub(super) const BENEATH_WORDS: &[&str] = &[
+    "under", "underneath", "beneath", "below", "debajo", "debaixo", "embaixo", "sous", "dessous",
+    "unter", "sotto",
+];
+
+/// Verbs of cooking food, or of where it sits while it cooks, read before
+/// a word for beneath ([`Role::Beneath`]): food cooked under a meat
+/// catches its drippings ("roasted under the chickens", "done on the rack
+/// below the lamb", "the veg sit beneath the pork"). Spanish, French,
+/// German, Italian and Portuguese forms of roasting, baking and cooking.
+#[rustfmt::skip]
+pub(super) const COOKED_BENEATH_VERBS: &[&str] = &[
+    "roast", "roasts", "roasted", "roasting", "cook", "cooks", "cooked", "cooking", "bake",
+    "bakes", "baked", "baking", "grill", "grills", "grilled", "grilling", "broil", "broiled",
+    "done", "sit", "sits", "sitting", "turn", "turns", "turning", "crisp", "crisps", "crisped",
+    "crisping", "go", "goes", "placed", "put", "confit", "confited",
+    "asan", "asa", "asamos", "asadas", "asados", "hacen", "hechas", "hechos", "cocinan",
+    "cocinadas", "cocinados", "hornean", "horneadas", "horneados", "rôties", "rôtis",
+    "rôtissent", "cuites", "cuits", "cuisent", "gebraten", "gegart", "garen", "gebacken",
+    "backen", "arrostite", "arrostiti", "cotte", "cotti", "assadas", "assados", "assam",
+];
+
+/// What may open the meat after a word for beneath: an article or a
+/// possessive ("under the lamb", "sous le poulet", "debajo del cordero"),
+/// where "under 10" or "sous chef" names no place.
+#[rustfmt::skip]
+pub(super) const BENEATH_DETERMINERS: &[&str] = &[
+    "the", "a", "an", "our", "their", "its", "those", "these", "whole", "el", "la", "los", "las",
+    "del", "de", "le", "les", "du", "des", "dem", "den", "der", "die", "il", "lo", "i", "gli",
+    "al", "ai", "do", "da", "dos", "das",
+];
+
+/// Words for the meat itself where food cooks beneath it, though they
+/// name no product alone: the roasting birds or joint, the spit or
+/// rotisserie turning above ("the veg roast under the birds").
+#[rustfmt::skip]
+pub(super) const MEATS_ABOVE_FOOD: &[&str] = &[
+    "bird", "birds", "joint", "joints", "spit", "spits", "rotisserie", "rotisseries", "carcass",
+    "carcasses",
 ];
 
 /// Words joining what a food is cooked in a liquid with: "with the pork",
@@ -1946,6 +1994,13 @@ pub(super) const GROUPS: &[Group] = &[
             "together", "in one pot", "one pot", "the one pot", "一起", "同一", "同锅", "一锅",
             "junto", "juntos", "juntas",
         ],
+    ),
+    // Food cooked beneath a meat ("roasted under the chickens", "asadas
+    // debajo del cordero", "cuites sous le poulet").
+    group(
+        Role::Beneath,
+        &[],
+        BENEATH_WORDS,
     ),
     group(
         Role::SharedEquipment,
