@@ -120,7 +120,12 @@ impl TestApp {
         assert_ne!(proxied, url, "the test URL names 127.0.0.1:5432");
         let mut config = StoreConfig::new(dietfit_storage::DatabaseUrl::parse(&proxied).unwrap());
         config.connection_timeout = std::time::Duration::from_secs(1);
-        let serving = Store::connect(&config).expect("store through the proxy");
+        // The short timeout is for the test's cut, not for this first
+        // connection: on a loaded machine (the whole suite in parallel)
+        // opening the pool can take longer, so it is tried a few times.
+        let serving = (1..=10)
+            .find_map(|_| Store::connect(&config).ok())
+            .unwrap_or_else(|| Store::connect(&config).expect("store through the proxy"));
         Some((
             TestApp::over(Arc::new(database), serving, GateConfig::default()),
             proxy,
