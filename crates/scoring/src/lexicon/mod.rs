@@ -4089,13 +4089,21 @@ pub(crate) fn steeped_with_other_food(text: &str, start: usize, end: usize) -> b
 /// A word of cooking in a liquid, or the liquid, where food shares it
 /// with meat.
 fn a_steeping_word(word: &str) -> bool {
-    is_one_of(word, STEEPING_VERBS) || is_one_of(word, STEEPING_LIQUIDS)
+    STEEPING_WORD_SET.contains(word)
 }
 
 /// A verb of cooking in a liquid whose food a following meat reaches.
 fn a_steeping_verb(word: &str) -> bool {
-    is_one_of(word, STEEPING_VERBS) || is_one_of(word, STEEPING_VERBS_BEFORE_A_MEAT)
+    STEEPING_VERB_SET.contains(word)
 }
+
+/// The lists [`a_steeping_word`] and [`a_steeping_verb`] read, as word
+/// sets: every word of a sentence naming a meat is asked, and a search of
+/// the lists compared it with each of some fifty words.
+static STEEPING_WORD_SET: WordSet =
+    WordSet::new(|| word_keys(&[STEEPING_VERBS, STEEPING_LIQUIDS].concat()));
+static STEEPING_VERB_SET: WordSet =
+    WordSet::new(|| word_keys(&[STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT].concat()));
 
 /// The first letters of the verbs [`a_steeping_verb`] knows (each four
 /// bytes or more): a cheap gate before the lists are searched, kept in
@@ -8179,6 +8187,37 @@ mod tests {
                 "{contact}: {:?}",
                 scratch.mentions
             );
+        }
+    }
+
+    #[test]
+    fn the_steeping_sets_answer_as_their_lists_do() {
+        // A word set folds the ASCII case of the word asked only, as
+        // `is_one_of` does when the listed words are lower case.
+        for word in STEEPING_VERBS
+            .iter()
+            .chain(STEEPING_LIQUIDS)
+            .chain(STEEPING_VERBS_BEFORE_A_MEAT)
+        {
+            assert_eq!(*word, word.to_lowercase(), "{word}");
+        }
+        for text in [
+            "We BRAISE the tofu, Simmered in stock; marinada guisar Estofan broths poach",
+            "stew stews stewing soak brine steep guisa marina marinan broth the a pork",
+        ] {
+            for word in words(text) {
+                assert_eq!(
+                    a_steeping_word(word),
+                    is_one_of(word, STEEPING_VERBS) || is_one_of(word, STEEPING_LIQUIDS),
+                    "{word}"
+                );
+                assert_eq!(
+                    a_steeping_verb(word),
+                    is_one_of(word, STEEPING_VERBS)
+                        || is_one_of(word, STEEPING_VERBS_BEFORE_A_MEAT),
+                    "{word}"
+                );
+            }
         }
     }
 
