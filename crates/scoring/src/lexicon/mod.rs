@@ -1936,7 +1936,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Tie
                 if !*statement
                     && diner_or_statement
-                    && is_one_of(&text[raw.start..raw.end], NAMED_BASES)
+                    && NAMED_BASE_SET.contains(&text[raw.start..raw.end])
                     && mentions.last().is_some_and(|m| {
                         m.sentence.0 == sentence.start
                             && m.span.1 <= raw.start
@@ -1967,7 +1967,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if !*statement
                     && diner_or_statement
                     && sentence.diner_base_count < sentence.diner_bases.len()
-                    && is_one_of(&text[raw.start..raw.end], DINER_CLAUSE_BASES) =>
+                    && DINER_CLAUSE_BASE_SET.contains(&text[raw.start..raw.end]) =>
             {
                 sentence.diner_bases[sentence.diner_base_count] = (raw.start, raw.end);
                 sentence.diner_base_count += 1;
@@ -2470,8 +2470,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     if text
                         .get(clause.start.min(raw.start)..raw.start)
                         .is_some_and(|gap| {
-                            words(gap).any(|w| is_one_of(w, PRONOUNS))
-                                && words(gap).any(|w| is_one_of(w, &["in", "on", "into", "with"]))
+                            words(gap).any(|w| PRONOUN_SET.contains(w))
+                                && words(gap).any(|w| PRONOUN_PREPOSITION_SET.contains(w))
                         })
                     {
                         for mention in mentions.iter_mut().skip(previous_sentence_mention) {
@@ -3743,10 +3743,10 @@ fn sent_to_other_equipment(
     let mut elsewhere = false;
     for word in words(clause) {
         let at = word.as_ptr() as usize - base;
-        if is_one_of(word, ELSEWHERE) {
+        if ELSEWHERE_SET.contains(word) {
             elsewhere = true;
-        } else if !is_one_of(word, SENT_ELSEWHERE_LINKS)
-            && !is_one_of(word, COOKING_EQUIPMENT)
+        } else if !SENT_ELSEWHERE_LINK_SET.contains(word)
+            && !COOKING_EQUIPMENT_SET.contains(word)
             && !product_at(at)
         {
             return false;
@@ -3759,7 +3759,8 @@ fn sent_to_other_equipment(
     // with its fat"): a word that may is read only before "own".
     let mut all = words(text).peekable();
     while let Some(word) = all.next() {
-        if is_one_of(word, BACK_REFERENCES) && !all.peek().is_some_and(|next| is_one_of(next, OWN))
+        if BACK_REFERENCE_SET.contains(word)
+            && !all.peek().is_some_and(|next| OWN_SET.contains(next))
         {
             return false;
         }
@@ -3922,6 +3923,24 @@ fn find_but(sentence: &str) -> Option<usize> {
 
 /// Pronouns that point back at a food named before.
 const PRONOUNS: &[&str] = &["it", "it's", "its", "they", "them", "that", "this", "it’s"];
+
+/// Where a pronoun puts what it stands for ("It's in the vegan bowl").
+const PRONOUN_PREPOSITIONS: &[&str] = &["in", "on", "into", "with"];
+
+/// Lists asked of every word of a stretch of text (the words before a
+/// meat-free mention, a clause naming equipment, the words after a
+/// product), and of every phrase of a kind, as word sets: a word is
+/// answered by a few bit tests, most without a look-up, where a search of
+/// the list compared it with each listed word.
+static PRONOUN_SET: WordSet = WordSet::new(|| word_keys(PRONOUNS));
+static PRONOUN_PREPOSITION_SET: WordSet = WordSet::new(|| word_keys(PRONOUN_PREPOSITIONS));
+static NAMED_BASE_SET: WordSet = WordSet::new(|| word_keys(NAMED_BASES));
+static DINER_CLAUSE_BASE_SET: WordSet = WordSet::new(|| word_keys(DINER_CLAUSE_BASES));
+static ELSEWHERE_SET: WordSet = WordSet::new(|| word_keys(ELSEWHERE));
+static SENT_ELSEWHERE_LINK_SET: WordSet = WordSet::new(|| word_keys(SENT_ELSEWHERE_LINKS));
+static COOKING_EQUIPMENT_SET: WordSet = WordSet::new(|| word_keys(COOKING_EQUIPMENT));
+static BACK_REFERENCE_SET: WordSet = WordSet::new(|| word_keys(BACK_REFERENCES));
+static OWN_SET: WordSet = WordSet::new(|| word_keys(OWN));
 
 /// Only a linking verb between an animal product and a vegan mention:
 /// "butter is vegan now?" says the product is in the vegan food.
@@ -5227,6 +5246,7 @@ fn said_plant_made(
     const PLACING: &[&str] = &[
         "in", "on", "for", "at", "inside", "we", "that", "which", "used",
     ];
+    static PLACING_SET: WordSet = WordSet::new(|| word_keys(PLACING));
     const NOT_PLACING: &[&str] = &[
         "and",
         "or",
@@ -5249,6 +5269,7 @@ fn said_plant_made(
         "if",
         "unless",
     ];
+    static NOT_PLACING_SET: WordSet = WordSet::new(|| word_keys(NOT_PLACING));
     const COPULA: &[&str] = &["is", "are", "'s"];
     const ADVERBS: &[&str] = &[
         "also",
@@ -5298,9 +5319,9 @@ fn said_plant_made(
         if is_one_of(word, COPULA) {
             break;
         }
-        if (placing == 0 && !is_one_of(word, PLACING))
+        if (placing == 0 && !PLACING_SET.contains(word))
             || placing >= 5
-            || is_one_of(word, NOT_PLACING)
+            || NOT_PLACING_SET.contains(word)
         {
             return None;
         }
@@ -8187,6 +8208,41 @@ mod tests {
                 "{contact}: {:?}",
                 scratch.mentions
             );
+        }
+    }
+
+    #[test]
+    fn the_word_sets_of_listed_words_answer_as_their_lists_do() {
+        let sets: [(&WordSet, &[&str]); 9] = [
+            (&PRONOUN_SET, PRONOUNS),
+            (&PRONOUN_PREPOSITION_SET, PRONOUN_PREPOSITIONS),
+            (&NAMED_BASE_SET, NAMED_BASES),
+            (&DINER_CLAUSE_BASE_SET, DINER_CLAUSE_BASES),
+            (&ELSEWHERE_SET, ELSEWHERE),
+            (&SENT_ELSEWHERE_LINK_SET, SENT_ELSEWHERE_LINKS),
+            (&COOKING_EQUIPMENT_SET, COOKING_EQUIPMENT),
+            (&BACK_REFERENCE_SET, BACK_REFERENCES),
+            (&OWN_SET, OWN),
+        ];
+        let text = "It's IN the Broth, they said; our own grill (la plancha) goes \
+                    separately to another OVEN & it’s that sauce, drippings on Bones \
+                    with Séparément sartén roštilj propia whose gravy";
+        for (set, list) in sets {
+            // A word set folds the ASCII case of the word asked only, as
+            // `is_one_of` does when the listed words are lower case; a
+            // long word is looked up in a buffer of 24 bytes.
+            for word in list {
+                assert_eq!(*word, word.to_ascii_lowercase(), "{word}");
+                assert!(word.len() <= 24, "{word}");
+            }
+            let upper: Vec<String> = list.iter().map(|w| w.to_ascii_uppercase()).collect();
+            let asked = words(text)
+                .chain(list.iter().copied())
+                .chain(upper.iter().map(String::as_str))
+                .chain(["", "a", "itself", "ovens'"]);
+            for word in asked {
+                assert_eq!(set.contains(word), is_one_of(word, list), "{word}");
+            }
         }
     }
 
