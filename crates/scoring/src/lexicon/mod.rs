@@ -83,9 +83,15 @@ fn is_claim(entry: &Entry) -> Option<SignalSet> {
 
 static LEXICON: LazyLock<Lexicon> = LazyLock::new(build_lexicon);
 
-/// Builds the lexicon trie now rather than on the first text read.
+/// Builds the lexicon trie now rather than on the first text read, and
+/// the word tables the first texts read would otherwise build: the read
+/// languages' sentence words (the test for a sentence in a language the
+/// engine does not read) and the menu's cue words. The first evaluation
+/// then costs what any other does.
 pub fn warm_up() {
     LazyLock::force(&LEXICON);
+    crate::evidence::warm_up_read_words();
+    crate::tokens::warm_up_cue_words();
 }
 
 /// Whether `word`, whole, is a phrase of the lexicon (a plural "s"/"es"
