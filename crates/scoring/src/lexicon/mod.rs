@@ -5252,7 +5252,6 @@ fn said_plant_made(
     const PLACING: &[&str] = &[
         "in", "on", "for", "at", "inside", "we", "that", "which", "used",
     ];
-    static PLACING_SET: WordSet = WordSet::new(|| word_keys(PLACING));
     const NOT_PLACING: &[&str] = &[
         "and",
         "or",
@@ -5275,7 +5274,6 @@ fn said_plant_made(
         "if",
         "unless",
     ];
-    static NOT_PLACING_SET: WordSet = WordSet::new(|| word_keys(NOT_PLACING));
     const COPULA: &[&str] = &["is", "are", "'s"];
     const ADVERBS: &[&str] = &[
         "also",
@@ -5325,9 +5323,9 @@ fn said_plant_made(
         if is_one_of(word, COPULA) {
             break;
         }
-        if (placing == 0 && !PLACING_SET.contains(word))
+        if (placing == 0 && !is_one_of(word, PLACING))
             || placing >= 5
-            || NOT_PLACING_SET.contains(word)
+            || is_one_of(word, NOT_PLACING)
         {
             return None;
         }
