@@ -10291,6 +10291,12 @@ static READ_WORDS: LazyLock<ReadWords> = LazyLock::new(|| {
     words
 });
 
+/// Builds [`READ_WORDS`] now ([`crate::lexicon::warm_up`]) rather than at
+/// the first statement read.
+pub(crate) fn warm_up_read_words() {
+    LazyLock::force(&READ_WORDS);
+}
+
 /// Which read languages `word` is one of the sentence words of, one bit
 /// each in the order of [`grammar::READ`]: all of them for a sentence
 /// word the readings above list and for an article elided onto its noun

@@ -300,6 +300,12 @@ const CUE_LISTS: &[(Cues, &[&str])] = &[
 
 static CUE_WORDS: LazyLock<CueWords> = LazyLock::new(|| CueWords::build(CUE_LISTS));
 
+/// Builds [`CUE_WORDS`] now ([`crate::lexicon::warm_up`]) rather than at
+/// the first menu read.
+pub(crate) fn warm_up_cue_words() {
+    LazyLock::force(&CUE_WORDS);
+}
+
 /// One text's words in a [`Tokens`]: which of its entries they are, and
 /// their cues.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

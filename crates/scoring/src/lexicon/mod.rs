@@ -88,9 +88,15 @@ fn is_claim(entry: &Entry) -> Option<SignalSet> {
 
 static LEXICON: LazyLock<Lexicon> = LazyLock::new(build_lexicon);
 
-/// Builds the lexicon trie now rather than on the first text read.
+/// Builds the lexicon trie now rather than on the first text read, and
+/// the word tables the first texts read would otherwise build: the read
+/// languages' sentence words (the test for a sentence in a language the
+/// engine does not read) and the menu's cue words. The first evaluation
+/// then costs what any other does.
 pub fn warm_up() {
     LazyLock::force(&LEXICON);
+    crate::evidence::warm_up_read_words();
+    crate::tokens::warm_up_cue_words();
 }
 
 /// Whether `word`, whole, is a phrase of the lexicon (a plural "s"/"es"
@@ -1972,7 +1978,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Tie
                 if !*statement
                     && diner_or_statement
-                    && is_one_of(&text[raw.start..raw.end], NAMED_BASES)
+                    && NAMED_BASE_SET.contains(&text[raw.start..raw.end])
                     && mentions.last().is_some_and(|m| {
                         m.sentence.0 == sentence.start
                             && m.span.1 <= raw.start
@@ -2003,7 +2009,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 if !*statement
                     && diner_or_statement
                     && sentence.diner_base_count < sentence.diner_bases.len()
-                    && is_one_of(&text[raw.start..raw.end], DINER_CLAUSE_BASES) =>
+                    && DINER_CLAUSE_BASE_SET.contains(&text[raw.start..raw.end]) =>
             {
                 sentence.diner_bases[sentence.diner_base_count] = (raw.start, raw.end);
                 sentence.diner_base_count += 1;
@@ -2507,8 +2513,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     if text
                         .get(clause.start.min(raw.start)..raw.start)
                         .is_some_and(|gap| {
-                            words(gap).any(|w| is_one_of(w, PRONOUNS))
-                                && words(gap).any(|w| is_one_of(w, &["in", "on", "into", "with"]))
+                            words(gap).any(|w| PRONOUN_SET.contains(w))
+                                && words(gap).any(|w| PRONOUN_PREPOSITION_SET.contains(w))
                         })
                     {
                         for mention in mentions.iter_mut().skip(previous_sentence_mention) {
@@ -3902,10 +3908,10 @@ fn sent_to_other_equipment(
     let mut elsewhere = false;
     for word in words(clause) {
         let at = word.as_ptr() as usize - base;
-        if is_one_of(word, ELSEWHERE) {
+        if ELSEWHERE_SET.contains(word) {
             elsewhere = true;
-        } else if !is_one_of(word, SENT_ELSEWHERE_LINKS)
-            && !is_one_of(word, COOKING_EQUIPMENT)
+        } else if !SENT_ELSEWHERE_LINK_SET.contains(word)
+            && !COOKING_EQUIPMENT_SET.contains(word)
             && !product_at(at)
         {
             return false;
@@ -3918,7 +3924,8 @@ fn sent_to_other_equipment(
     // with its fat"): a word that may is read only before "own".
     let mut all = words(text).peekable();
     while let Some(word) = all.next() {
-        if is_one_of(word, BACK_REFERENCES) && !all.peek().is_some_and(|next| is_one_of(next, OWN))
+        if BACK_REFERENCE_SET.contains(word)
+            && !all.peek().is_some_and(|next| OWN_SET.contains(next))
         {
             return false;
         }
@@ -4081,6 +4088,24 @@ fn find_but(sentence: &str) -> Option<usize> {
 
 /// Pronouns that point back at a food named before.
 const PRONOUNS: &[&str] = &["it", "it's", "its", "they", "them", "that", "this", "it’s"];
+
+/// Where a pronoun puts what it stands for ("It's in the vegan bowl").
+const PRONOUN_PREPOSITIONS: &[&str] = &["in", "on", "into", "with"];
+
+/// Lists asked of every word of a stretch of text (the words before a
+/// meat-free mention, a clause naming equipment, the words after a
+/// product), and of every phrase of a kind, as word sets: a word is
+/// answered by a few bit tests, most without a look-up, where a search of
+/// the list compared it with each listed word.
+static PRONOUN_SET: WordSet = WordSet::new(|| word_keys(PRONOUNS));
+static PRONOUN_PREPOSITION_SET: WordSet = WordSet::new(|| word_keys(PRONOUN_PREPOSITIONS));
+static NAMED_BASE_SET: WordSet = WordSet::new(|| word_keys(NAMED_BASES));
+static DINER_CLAUSE_BASE_SET: WordSet = WordSet::new(|| word_keys(DINER_CLAUSE_BASES));
+static ELSEWHERE_SET: WordSet = WordSet::new(|| word_keys(ELSEWHERE));
+static SENT_ELSEWHERE_LINK_SET: WordSet = WordSet::new(|| word_keys(SENT_ELSEWHERE_LINKS));
+static COOKING_EQUIPMENT_SET: WordSet = WordSet::new(|| word_keys(COOKING_EQUIPMENT));
+static BACK_REFERENCE_SET: WordSet = WordSet::new(|| word_keys(BACK_REFERENCES));
+static OWN_SET: WordSet = WordSet::new(|| word_keys(OWN));
 
 /// Only a linking verb between an animal product and a vegan mention:
 /// "butter is vegan now?" says the product is in the vegan food.
@@ -4248,13 +4273,21 @@ pub(crate) fn steeped_with_other_food(text: &str, start: usize, end: usize) -> b
 /// A word of cooking in a liquid, or the liquid, where food shares it
 /// with meat.
 fn a_steeping_word(word: &str) -> bool {
-    is_one_of(word, STEEPING_VERBS) || is_one_of(word, STEEPING_LIQUIDS)
+    STEEPING_WORD_SET.contains(word)
 }
 
 /// A verb of cooking in a liquid whose food a following meat reaches.
 fn a_steeping_verb(word: &str) -> bool {
-    is_one_of(word, STEEPING_VERBS) || is_one_of(word, STEEPING_VERBS_BEFORE_A_MEAT)
+    STEEPING_VERB_SET.contains(word)
 }
+
+/// The lists [`a_steeping_word`] and [`a_steeping_verb`] read, as word
+/// sets: every word of a sentence naming a meat is asked, and a search of
+/// the lists compared it with each of some fifty words.
+static STEEPING_WORD_SET: WordSet =
+    WordSet::new(|| word_keys(&[STEEPING_VERBS, STEEPING_LIQUIDS].concat()));
+static STEEPING_VERB_SET: WordSet =
+    WordSet::new(|| word_keys(&[STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT].concat()));
 
 /// The first letters of the verbs [`a_steeping_verb`] knows (each four
 /// bytes or more): a cheap gate before the lists are searched, kept in
@@ -8621,6 +8654,72 @@ mod tests {
             ("The sous chef cooked the duck.", S::Meat),
         ] {
             assert!(!ties(text, product), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_word_sets_of_listed_words_answer_as_their_lists_do() {
+        let sets: [(&WordSet, &[&str]); 9] = [
+            (&PRONOUN_SET, PRONOUNS),
+            (&PRONOUN_PREPOSITION_SET, PRONOUN_PREPOSITIONS),
+            (&NAMED_BASE_SET, NAMED_BASES),
+            (&DINER_CLAUSE_BASE_SET, DINER_CLAUSE_BASES),
+            (&ELSEWHERE_SET, ELSEWHERE),
+            (&SENT_ELSEWHERE_LINK_SET, SENT_ELSEWHERE_LINKS),
+            (&COOKING_EQUIPMENT_SET, COOKING_EQUIPMENT),
+            (&BACK_REFERENCE_SET, BACK_REFERENCES),
+            (&OWN_SET, OWN),
+        ];
+        let text = "It's IN the Broth, they said; our own grill (la plancha) goes \
+                    separately to another OVEN & it’s that sauce, drippings on Bones \
+                    with Séparément sartén roštilj propia whose gravy";
+        for (set, list) in sets {
+            // A word set folds the ASCII case of the word asked only, as
+            // `is_one_of` does when the listed words are lower case; a
+            // long word is looked up in a buffer of 24 bytes.
+            for word in list {
+                assert_eq!(*word, word.to_ascii_lowercase(), "{word}");
+                assert!(word.len() <= 24, "{word}");
+            }
+            let upper: Vec<String> = list.iter().map(|w| w.to_ascii_uppercase()).collect();
+            let asked = words(text)
+                .chain(list.iter().copied())
+                .chain(upper.iter().map(String::as_str))
+                .chain(["", "a", "itself", "ovens'"]);
+            for word in asked {
+                assert_eq!(set.contains(word), is_one_of(word, list), "{word}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_steeping_sets_answer_as_their_lists_do() {
+        // A word set folds the ASCII case of the word asked only, as
+        // `is_one_of` does when the listed words are lower case.
+        for word in STEEPING_VERBS
+            .iter()
+            .chain(STEEPING_LIQUIDS)
+            .chain(STEEPING_VERBS_BEFORE_A_MEAT)
+        {
+            assert_eq!(*word, word.to_lowercase(), "{word}");
+        }
+        for text in [
+            "We BRAISE the tofu, Simmered in stock; marinada guisar Estofan broths poach",
+            "stew stews stewing soak brine steep guisa marina marinan broth the a pork",
+        ] {
+            for word in words(text) {
+                assert_eq!(
+                    a_steeping_word(word),
+                    is_one_of(word, STEEPING_VERBS) || is_one_of(word, STEEPING_LIQUIDS),
+                    "{word}"
+                );
+                assert_eq!(
+                    a_steeping_verb(word),
+                    is_one_of(word, STEEPING_VERBS)
+                        || is_one_of(word, STEEPING_VERBS_BEFORE_A_MEAT),
+                    "{word}"
+                );
+            }
         }
     }
 
