@@ -20,7 +20,7 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, DIET_WORDS, INGREDIENTS, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch,
-    TextReading, WordSet, is_one_of, read_text, steeped_with_a_following_meat,
+    TextReading, WordSet, is_one_of, made_in_a_meat_base, read_text, steeped_with_a_following_meat,
     steeped_with_other_food, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
@@ -4885,6 +4885,13 @@ impl<'r> Extractor<'r> {
                     text,
                     mention.sentence.0,
                     mention.sentence.1,
+                    |from, to| (from..to).contains(&mention.span.0),
+                )
+                && !made_in_a_meat_base(
+                    text,
+                    mention.sentence.0,
+                    mention.sentence.1,
+                    |from, to| (from..to).contains(&mention.span.0),
                     |from, to| (from..to).contains(&mention.span.0),
                 )
             {

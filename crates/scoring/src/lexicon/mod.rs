@@ -23,7 +23,8 @@ use tables::GROUPS;
 pub(crate) use tables::{AGAIN, ANIMAL, DIET_WORDS, INGREDIENTS, NOT_PESCATARIAN, NOT_VEGETARIAN};
 use tables::{
     BACK_REFERENCES, COOKED_WITH_CHINESE, COOKED_WITH_WORDS, COOKING_EQUIPMENT, ELSEWHERE, Entry,
-    MEAT_FREE_MENTION, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
+    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
+    MADE_IN_VERBS, MEAT_FREE_MENTION, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
     SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
     STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, VEGAN_MENTION,
     lexicon_patterns, set,
@@ -4197,6 +4198,176 @@ pub(crate) fn steeped_with_a_following_meat(
     false
 }
 
+/// Whether a sentence says food is made in a base of meat: a verb of
+/// making and "in" before a base a meat names ("the chhole are made in the
+/// mutton tari", "we cook the chana in the chicken curry base", "hechos en
+/// caldo de pollo"), the verb after it ("in Hühnerbrühe gekocht"), or the
+/// Hindi and Urdu "mein" after the base ("chhole mutton ki tari mein bante
+/// hain"). The food is the verb's object, or for a passive the clause
+/// before the verb; a meat there ("the keema is made in the mutton
+/// gravy") is the dish itself, not a food taking the base up. A word
+/// setting the base apart ("a separate gravy", "instead of the chicken
+/// stock", "alag") ties nothing. `meat_at(from, to)` says whether an
+/// animal product begins in that byte range, `dish_meat_at(from, to)`
+/// whether a meat or fish does (a dairy dish, "the kadhi", made in a meat
+/// gravy takes it up).
+#[cold]
+#[inline(never)]
+pub(crate) fn made_in_a_meat_base(
+    text: &str,
+    start: usize,
+    end: usize,
+    meat_at: impl Fn(usize, usize) -> bool,
+    dish_meat_at: impl Fn(usize, usize) -> bool,
+) -> bool {
+    // The object, the base and the meat are a few words each ("the pindi
+    // chhole", "in the same mutton tari", "the gravy from the mutton").
+    const OBJECT_WORDS: usize = 6;
+    const BASE_WORDS: usize = 4;
+    const MEAT_WORDS: usize = 3;
+    const VERB_AFTER_WORDS: usize = 3;
+    let Some(sentence) = text.get(start..end) else {
+        return false;
+    };
+    // Most sentences hold no such verb: look for one before reading more.
+    if !words(sentence).any(|w| is_one_of(w, MADE_IN_VERBS)) {
+        return false;
+    }
+    let base = sentence.as_ptr() as usize;
+    let spans: Vec<(usize, usize)> = words(sentence)
+        .map(|w| {
+            let at = w.as_ptr() as usize - base;
+            (start + at, start + at + w.len())
+        })
+        .collect();
+    let word = |i: usize| {
+        spans
+            .get(i)
+            .and_then(|&(a, b)| text.get(a..b))
+            .unwrap_or("")
+    };
+    // A clause break between two words ends what a verb reaches.
+    let broken = |from: usize, to: usize| {
+        text.get(from..to)
+            .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
+    };
+    let joined = |from: usize, to: usize| (from..to).all(|i| !broken(spans[i].1, spans[i + 1].0));
+    let a_base = |w: &str| {
+        is_one_of(w, MADE_IN_BASES)
+            // A German compound ending in its base: "Hühnerbrühe".
+            || ["brühe", "soße", "sosse", "fond"].iter().any(|b| {
+                w.len() > b.len() + 2
+                    && w.get(w.len() - b.len()..)
+                        .is_some_and(|end| end.eq_ignore_ascii_case(b))
+            })
+    };
+    // The base at `b` is a meat's: a meat begins at it ("caldo de pollo",
+    // "Hühnerbrühe"), a few words before it ("mutton ki tari", "chicken
+    // curry base") or, over links only, after it ("the gravy from the
+    // mutton"), never further back than `from`.
+    // Where the phrase of base and meat begins, if it is one.
+    let a_meats_base = |b: usize, from: usize| -> Option<usize> {
+        let first = b.saturating_sub(MEAT_WORDS).max(from);
+        if let Some(at) = (first..=b).find(|&i| joined(i, b) && meat_at(spans[i].0, spans[i].1)) {
+            return Some(at);
+        }
+        let mut next = b + 1;
+        while next < spans.len() && next <= b + MEAT_WORDS && joined(b, next) {
+            if meat_at(spans[next].0, spans[next].1) {
+                return Some(b);
+            }
+            if !is_one_of(word(next), MADE_IN_BASE_LINKS) {
+                break;
+            }
+            next += 1;
+        }
+        None
+    };
+    let set_apart =
+        |from: usize, to: usize| (from..=to).any(|i| is_one_of(word(i), MADE_IN_SET_APART));
+    // Food is named in a byte range, and no meat.
+    let food_in = |from: usize, to: usize| {
+        text.get(from..to)
+            .is_some_and(|o| words(o).next().is_some())
+    };
+    let clause_start = |at: usize| {
+        text.get(start..at)
+            .and_then(|before| before.rfind([',', ';', ':', '(', '.', '!', '?']))
+            .map_or(start, |i| start + i + 1)
+    };
+    for (join, &(join_start, join_end)) in spans.iter().enumerate() {
+        let w = word(join);
+        if is_one_of(w, MADE_IN_POSTPOSITIONS) {
+            // "... mutton ki tari mein bante hain": base, "mein", verb.
+            let Some(b) = join.checked_sub(1) else {
+                continue;
+            };
+            let Some(phrase) = a_base(word(b))
+                .then(|| a_meats_base(b, 0))
+                .flatten()
+                .filter(|_| joined(b, join))
+            else {
+                continue;
+            };
+            let phrase_start = spans[phrase].0;
+            let Some(verb) = (join + 1..spans.len().min(join + 1 + VERB_AFTER_WORDS))
+                .take_while(|&i| joined(join, i))
+                .find(|&i| is_one_of(word(i), MADE_IN_VERBS))
+            else {
+                continue;
+            };
+            let before = (clause_start(phrase_start), phrase_start);
+            let between = (join_end, spans[verb].0);
+            let has_food = food_in(before.0, before.1) || food_in(between.0, between.1);
+            if has_food
+                && !dish_meat_at(before.0, before.1)
+                && !dish_meat_at(between.0, between.1)
+                && !set_apart(phrase, verb)
+            {
+                return true;
+            }
+            continue;
+        }
+        if !is_one_of(w, MADE_IN_JOINS) {
+            continue;
+        }
+        // The base a few words after "in", a meat's, nothing setting it
+        // apart.
+        let Some(b) = (join + 1..spans.len().min(join + 1 + BASE_WORDS))
+            .take_while(|&i| joined(join, i))
+            .find(|&i| a_base(word(i)) && a_meats_base(i, join + 1).is_some())
+        else {
+            continue;
+        };
+        if set_apart(join, b) {
+            continue;
+        }
+        // The verb before "in": its object, or for a passive the clause
+        // before it, is the food.
+        let verb_before = (join.saturating_sub(OBJECT_WORDS + 1)..join)
+            .rev()
+            .take_while(|&i| joined(i, join))
+            .find(|&i| is_one_of(word(i), MADE_IN_VERBS));
+        let object = match verb_before {
+            Some(verb) if verb + 1 < join => Some((spans[verb].1, join_start)),
+            Some(verb) => Some((clause_start(spans[verb].0), spans[verb].0)),
+            // The verb after the base ("in Hühnerbrühe gekocht"): the
+            // food is the clause before "in".
+            None => (b + 1..spans.len().min(b + 1 + VERB_AFTER_WORDS))
+                .take_while(|&i| joined(b, i))
+                .any(|i| is_one_of(word(i), MADE_IN_VERBS))
+                .then(|| (clause_start(join_start), join_start)),
+        };
+        if let Some((from, to)) = object
+            && food_in(from, to)
+            && !dish_meat_at(from, to)
+        {
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether the shared equipment ending at `shared_end` is a pot shared
 /// with the kitchen's usual broth ("the same pot as the regular broth",
 /// "the same stockpot as our normal soup"), up to `end`.
@@ -7079,7 +7250,26 @@ fn close_sentence(
                     .iter()
                     .skip(sentence.first_mention)
                     .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
-            }))
+            })
+            // "The chhole are made in the mutton tari": food made in a
+            // meat's base takes the meat up.
+            || made_in_a_meat_base(
+                text,
+                sentence.start,
+                sentence.end,
+                |from, to| {
+                    mentions
+                        .iter()
+                        .skip(sentence.first_mention)
+                        .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
+                },
+                |from, to| {
+                    mentions
+                        .iter()
+                        .skip(sentence.first_mention)
+                        .any(|m| m.signals.any(FLESH) && (from..to).contains(&m.span.0))
+                },
+            ))
     {
         for mention in mentions
             .iter_mut()
@@ -8433,6 +8623,31 @@ mod tests {
             "The broth is tonkotsu, even in the vegan bowl.",
             S::Pork
         ));
+    }
+
+    #[test]
+    fn food_made_in_a_meats_base_takes_the_meat_up() {
+        for text in [
+            "Fair warning, the chana here gets made in the lamb gravy.",
+            "They cook the rajma in the chicken curry base.",
+            "Yahan ki saari sabzi mutton ki tari mein banti hai.",
+            "Los garbanzos están hechos en caldo de cerdo.",
+            "Les haricots sont cuits dans le bouillon de viande.",
+            "I fagioli sono cotti nel brodo di maiale.",
+            // A dairy dish is no meat dish.
+            "The paneer is made in the chicken gravy.",
+        ] {
+            assert!(ties(text, S::Meat) || ties(text, S::Pork), "{text}");
+        }
+        for text in [
+            // The dish itself, a place, a vessel, a base set apart.
+            "The lamb keema is made in the lamb gravy.",
+            "The chana is made in house, the lamb curry is great.",
+            "The chana is made in a huge degchi; the lamb curry is great.",
+            "The chana is made in a separate gravy, not the lamb one.",
+        ] {
+            assert!(!ties(text, S::Meat), "{text}");
+        }
     }
 
     /// Whether reading `text` leaves a mention of `product` tied to the
