@@ -3456,6 +3456,10 @@ fn table_holds(table: &[u128], key: u128) -> bool {
 }
 
 static BINDING_SET: WordSet = WordSet::new(|| word_keys(BINDING_WORDS));
+/// [`MADE_IN_VERBS`] and [`MADE_IN_BASES`], looked up for the words of
+/// every sentence naming an animal product.
+static MADE_IN_VERB_SET: WordSet = WordSet::new(|| word_keys(MADE_IN_VERBS));
+static MADE_IN_BASE_SET: WordSet = WordSet::new(|| word_keys(MADE_IN_BASES));
 static CONTRAST_SET: WordSet = WordSet::new(|| word_keys(CONTRAST_WORDS));
 static CONTACT_SET: WordSet = WordSet::new(|| word_keys(CONTACT_WORDS));
 static PLANT_HEAD_SET: WordSet = WordSet::new(|| word_keys(PLANT_HEADS));
@@ -4229,8 +4233,43 @@ pub(crate) fn made_in_a_meat_base(
     let Some(sentence) = text.get(start..end) else {
         return false;
     };
-    // Most sentences hold no such verb: look for one before reading more.
-    if !words(sentence).any(|w| is_one_of(w, MADE_IN_VERBS)) {
+    let a_base = |w: &str| {
+        MADE_IN_BASE_SET.contains(w)
+            // A German compound ending in its base: "Hühnerbrühe".
+            || (w.len() > 6
+                && matches!(w.as_bytes().last(), Some(b'e' | b'E' | b'd' | b'D'))
+                && ["brühe", "soße", "sosse", "fond"].iter().any(|b| {
+                    w.get(w.len().saturating_sub(b.len())..)
+                        .is_some_and(|end| end.eq_ignore_ascii_case(b))
+                }))
+    };
+    let a_verb = |w: &str| MADE_IN_VERB_SET.contains(w);
+    // Most sentences name no base, none a few words after "in" (or right
+    // before "mein"), or no verb of making: each asked by a pass over the
+    // words before the sentence is read further.
+    if !words(sentence).any(a_base) {
+        return false;
+    }
+    let mut since_join = usize::MAX;
+    let mut after_base = false;
+    let mut base_in = false;
+    for w in words(sentence) {
+        if after_base && is_one_of(w, MADE_IN_POSTPOSITIONS) {
+            base_in = true;
+            break;
+        }
+        after_base = a_base(w);
+        if after_base && since_join < BASE_WORDS {
+            base_in = true;
+            break;
+        }
+        since_join = if w.len() <= 6 && is_one_of(w, MADE_IN_JOINS) {
+            0
+        } else {
+            since_join.saturating_add(1)
+        };
+    }
+    if !base_in || !words(sentence).any(a_verb) {
         return false;
     }
     let base = sentence.as_ptr() as usize;
@@ -4252,15 +4291,6 @@ pub(crate) fn made_in_a_meat_base(
             .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
     };
     let joined = |from: usize, to: usize| (from..to).all(|i| !broken(spans[i].1, spans[i + 1].0));
-    let a_base = |w: &str| {
-        is_one_of(w, MADE_IN_BASES)
-            // A German compound ending in its base: "Hühnerbrühe".
-            || ["brühe", "soße", "sosse", "fond"].iter().any(|b| {
-                w.len() > b.len() + 2
-                    && w.get(w.len() - b.len()..)
-                        .is_some_and(|end| end.eq_ignore_ascii_case(b))
-            })
-    };
     // The base at `b` is a meat's: a meat begins at it ("caldo de pollo",
     // "Hühnerbrühe"), a few words before it ("mutton ki tari", "chicken
     // curry base") or, over links only, after it ("the gravy from the
@@ -4312,7 +4342,7 @@ pub(crate) fn made_in_a_meat_base(
             let phrase_start = spans[phrase].0;
             let Some(verb) = (join + 1..spans.len().min(join + 1 + VERB_AFTER_WORDS))
                 .take_while(|&i| joined(join, i))
-                .find(|&i| is_one_of(word(i), MADE_IN_VERBS))
+                .find(|&i| a_verb(word(i)))
             else {
                 continue;
             };
@@ -4347,7 +4377,7 @@ pub(crate) fn made_in_a_meat_base(
         let verb_before = (join.saturating_sub(OBJECT_WORDS + 1)..join)
             .rev()
             .take_while(|&i| joined(i, join))
-            .find(|&i| is_one_of(word(i), MADE_IN_VERBS));
+            .find(|&i| a_verb(word(i)));
         let object = match verb_before {
             Some(verb) if verb + 1 < join => Some((spans[verb].1, join_start)),
             Some(verb) => Some((clause_start(spans[verb].0), spans[verb].0)),
@@ -4355,7 +4385,7 @@ pub(crate) fn made_in_a_meat_base(
             // food is the clause before "in".
             None => (b + 1..spans.len().min(b + 1 + VERB_AFTER_WORDS))
                 .take_while(|&i| joined(b, i))
-                .any(|i| is_one_of(word(i), MADE_IN_VERBS))
+                .any(|i| a_verb(word(i)))
                 .then(|| (clause_start(join_start), join_start)),
         };
         if let Some((from, to)) = object
@@ -9772,8 +9802,10 @@ mod tests {
 
     #[test]
     fn a_word_set_holds_exactly_its_listed_words_in_any_ascii_case() {
-        let sets: [(&WordSet, &[&str]); 9] = [
+        let sets: [(&WordSet, &[&str]); 11] = [
             (&BINDING_SET, BINDING_WORDS),
+            (&MADE_IN_VERB_SET, MADE_IN_VERBS),
+            (&MADE_IN_BASE_SET, MADE_IN_BASES),
             (&CONTRAST_SET, CONTRAST_WORDS),
             (&CONTACT_SET, CONTACT_WORDS),
             (&PLANT_HEAD_SET, PLANT_HEADS),
