@@ -7280,26 +7280,41 @@ fn close_sentence(
                     .iter()
                     .skip(sentence.first_mention)
                     .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
-            })
-            // "The chhole are made in the mutton tari": food made in a
-            // meat's base takes the meat up.
-            || made_in_a_meat_base(
-                text,
-                sentence.start,
-                sentence.end,
-                |from, to| {
-                    mentions
-                        .iter()
-                        .skip(sentence.first_mention)
-                        .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
-                },
-                |from, to| {
-                    mentions
-                        .iter()
-                        .skip(sentence.first_mention)
-                        .any(|m| m.signals.any(FLESH) && (from..to).contains(&m.span.0))
-                },
-            ))
+            }))
+    {
+        for mention in mentions
+            .iter_mut()
+            .skip(sentence.first_mention.max(sentence.exempt_before))
+            .filter(|m| m.signals.any(ANIMAL))
+        {
+            mention.tied = true;
+        }
+    }
+    // "The chhole are made in the mutton tari": food made in a meat's base
+    // takes the meat up. (Asked only where a product is left untied.)
+    if diner_or_statement
+        && !staff_sorted
+        && mentions
+            .iter()
+            .skip(sentence.first_mention.max(sentence.exempt_before))
+            .any(|m| m.signals.any(ANIMAL) && !m.tied)
+        && made_in_a_meat_base(
+            text,
+            sentence.start,
+            sentence.end,
+            |from, to| {
+                mentions
+                    .iter()
+                    .skip(sentence.first_mention)
+                    .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
+            },
+            |from, to| {
+                mentions
+                    .iter()
+                    .skip(sentence.first_mention)
+                    .any(|m| m.signals.any(FLESH) && (from..to).contains(&m.span.0))
+            },
+        )
     {
         for mention in mentions
             .iter_mut()
