@@ -21,8 +21,8 @@ use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, EACH_ABROAD, INGREDIENTS, KITCHEN_SIDES, Mention,
     NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet, cooked_beneath_a_meat,
-    is_one_of, read_text, steeped_with_a_following_meat, steeped_with_other_food, word_after,
-    word_keys, words,
+    is_one_of, made_in_a_meat_base, read_text, steeped_with_a_following_meat,
+    steeped_with_other_food, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -4926,6 +4926,13 @@ impl<'r> Extractor<'r> {
                     text,
                     mention.sentence.0,
                     mention.sentence.1,
+                    |from, to| (from..to).contains(&mention.span.0),
+                )
+                && !made_in_a_meat_base(
+                    text,
+                    mention.sentence.0,
+                    mention.sentence.1,
+                    |from, to| (from..to).contains(&mention.span.0),
                     |from, to| (from..to).contains(&mention.span.0),
                 )
             {

@@ -26,12 +26,13 @@ pub(crate) use tables::{
 };
 use tables::{
     BENEATH_DETERMINERS, BENEATH_WORDS, CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS,
-    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS, MEAT_FREE_MENTION,
-    MEATS_ABOVE_FOOD, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS,
-    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
-    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
-    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
-    lexicon_patterns, set,
+    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS, MADE_IN_BASE_LINKS,
+    MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS,
+    MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, NEGATION_FILLERS, OWN, Qualifier, Role,
+    SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS,
+    STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
+    THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
+    VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -3620,6 +3621,10 @@ fn table_holds(table: &[u128], key: u128) -> bool {
 }
 
 static BINDING_SET: WordSet = WordSet::new(|| word_keys(BINDING_WORDS));
+/// [`MADE_IN_VERBS`] and [`MADE_IN_BASES`], looked up for the words of
+/// every sentence naming an animal product.
+static MADE_IN_VERB_SET: WordSet = WordSet::new(|| word_keys(MADE_IN_VERBS));
+static MADE_IN_BASE_SET: WordSet = WordSet::new(|| word_keys(MADE_IN_BASES));
 static CONTRAST_SET: WordSet = WordSet::new(|| word_keys(CONTRAST_WORDS));
 static CONTACT_SET: WordSet = WordSet::new(|| word_keys(CONTACT_WORDS));
 static PLANT_HEAD_SET: WordSet = WordSet::new(|| word_keys(PLANT_HEADS));
@@ -4510,6 +4515,202 @@ pub(crate) fn cooked_beneath_a_meat(
         }
     }
     None
+}
+
+/// Whether a sentence says food is made in a base of meat: a verb of
+/// making and "in" before a base a meat names ("the chhole are made in the
+/// mutton tari", "we cook the chana in the chicken curry base", "hechos en
+/// caldo de pollo"), the verb after it ("in Hühnerbrühe gekocht"), or the
+/// Hindi and Urdu "mein" after the base ("chhole mutton ki tari mein bante
+/// hain"). The food is the verb's object, or for a passive the clause
+/// before the verb; a meat there ("the keema is made in the mutton
+/// gravy") is the dish itself, not a food taking the base up. A word
+/// setting the base apart ("a separate gravy", "instead of the chicken
+/// stock", "alag") ties nothing. `meat_at(from, to)` says whether an
+/// animal product begins in that byte range, `dish_meat_at(from, to)`
+/// whether a meat or fish does (a dairy dish, "the kadhi", made in a meat
+/// gravy takes it up).
+#[cold]
+#[inline(never)]
+pub(crate) fn made_in_a_meat_base(
+    text: &str,
+    start: usize,
+    end: usize,
+    meat_at: impl Fn(usize, usize) -> bool,
+    dish_meat_at: impl Fn(usize, usize) -> bool,
+) -> bool {
+    // The object, the base and the meat are a few words each ("the pindi
+    // chhole", "in the same mutton tari", "the gravy from the mutton").
+    const OBJECT_WORDS: usize = 6;
+    const BASE_WORDS: usize = 4;
+    const MEAT_WORDS: usize = 3;
+    const VERB_AFTER_WORDS: usize = 3;
+    let Some(sentence) = text.get(start..end) else {
+        return false;
+    };
+    let a_base = |w: &str| {
+        MADE_IN_BASE_SET.contains(w)
+            // A German compound ending in its base: "Hühnerbrühe".
+            || (w.len() > 6
+                && matches!(w.as_bytes().last(), Some(b'e' | b'E' | b'd' | b'D'))
+                && ["brühe", "soße", "sosse", "fond"].iter().any(|b| {
+                    w.get(w.len().saturating_sub(b.len())..)
+                        .is_some_and(|end| end.eq_ignore_ascii_case(b))
+                }))
+    };
+    let a_verb = |w: &str| MADE_IN_VERB_SET.contains(w);
+    // Most sentences name no base, none a few words after "in" (or right
+    // before "mein"), or no verb of making: each asked by a pass over the
+    // words before the sentence is read further.
+    if !words(sentence).any(a_base) {
+        return false;
+    }
+    let mut since_join = usize::MAX;
+    let mut after_base = false;
+    let mut base_in = false;
+    for w in words(sentence) {
+        if after_base && is_one_of(w, MADE_IN_POSTPOSITIONS) {
+            base_in = true;
+            break;
+        }
+        after_base = a_base(w);
+        if after_base && since_join < BASE_WORDS {
+            base_in = true;
+            break;
+        }
+        since_join = if w.len() <= 6 && is_one_of(w, MADE_IN_JOINS) {
+            0
+        } else {
+            since_join.saturating_add(1)
+        };
+    }
+    if !base_in || !words(sentence).any(a_verb) {
+        return false;
+    }
+    let base = sentence.as_ptr() as usize;
+    let spans: Vec<(usize, usize)> = words(sentence)
+        .map(|w| {
+            let at = w.as_ptr() as usize - base;
+            (start + at, start + at + w.len())
+        })
+        .collect();
+    let word = |i: usize| {
+        spans
+            .get(i)
+            .and_then(|&(a, b)| text.get(a..b))
+            .unwrap_or("")
+    };
+    // A clause break between two words ends what a verb reaches.
+    let broken = |from: usize, to: usize| {
+        text.get(from..to)
+            .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
+    };
+    let joined = |from: usize, to: usize| (from..to).all(|i| !broken(spans[i].1, spans[i + 1].0));
+    // The base at `b` is a meat's: a meat begins at it ("caldo de pollo",
+    // "Hühnerbrühe"), a few words before it ("mutton ki tari", "chicken
+    // curry base") or, over links only, after it ("the gravy from the
+    // mutton"), never further back than `from`.
+    // Where the phrase of base and meat begins, if it is one.
+    let a_meats_base = |b: usize, from: usize| -> Option<usize> {
+        let first = b.saturating_sub(MEAT_WORDS).max(from);
+        if let Some(at) = (first..=b).find(|&i| joined(i, b) && meat_at(spans[i].0, spans[i].1)) {
+            return Some(at);
+        }
+        let mut next = b + 1;
+        while next < spans.len() && next <= b + MEAT_WORDS && joined(b, next) {
+            if meat_at(spans[next].0, spans[next].1) {
+                return Some(b);
+            }
+            if !is_one_of(word(next), MADE_IN_BASE_LINKS) {
+                break;
+            }
+            next += 1;
+        }
+        None
+    };
+    let set_apart =
+        |from: usize, to: usize| (from..=to).any(|i| is_one_of(word(i), MADE_IN_SET_APART));
+    // Food is named in a byte range, and no meat.
+    let food_in = |from: usize, to: usize| {
+        text.get(from..to)
+            .is_some_and(|o| words(o).next().is_some())
+    };
+    let clause_start = |at: usize| {
+        text.get(start..at)
+            .and_then(|before| before.rfind([',', ';', ':', '(', '.', '!', '?']))
+            .map_or(start, |i| start + i + 1)
+    };
+    for (join, &(join_start, join_end)) in spans.iter().enumerate() {
+        let w = word(join);
+        if is_one_of(w, MADE_IN_POSTPOSITIONS) {
+            // "... mutton ki tari mein bante hain": base, "mein", verb.
+            let Some(b) = join.checked_sub(1) else {
+                continue;
+            };
+            let Some(phrase) = a_base(word(b))
+                .then(|| a_meats_base(b, 0))
+                .flatten()
+                .filter(|_| joined(b, join))
+            else {
+                continue;
+            };
+            let phrase_start = spans[phrase].0;
+            let Some(verb) = (join + 1..spans.len().min(join + 1 + VERB_AFTER_WORDS))
+                .take_while(|&i| joined(join, i))
+                .find(|&i| a_verb(word(i)))
+            else {
+                continue;
+            };
+            let before = (clause_start(phrase_start), phrase_start);
+            let between = (join_end, spans[verb].0);
+            let has_food = food_in(before.0, before.1) || food_in(between.0, between.1);
+            if has_food
+                && !dish_meat_at(before.0, before.1)
+                && !dish_meat_at(between.0, between.1)
+                && !set_apart(phrase, verb)
+            {
+                return true;
+            }
+            continue;
+        }
+        if !is_one_of(w, MADE_IN_JOINS) {
+            continue;
+        }
+        // The base a few words after "in", a meat's, nothing setting it
+        // apart.
+        let Some(b) = (join + 1..spans.len().min(join + 1 + BASE_WORDS))
+            .take_while(|&i| joined(join, i))
+            .find(|&i| a_base(word(i)) && a_meats_base(i, join + 1).is_some())
+        else {
+            continue;
+        };
+        if set_apart(join, b) {
+            continue;
+        }
+        // The verb before "in": its object, or for a passive the clause
+        // before it, is the food.
+        let verb_before = (join.saturating_sub(OBJECT_WORDS + 1)..join)
+            .rev()
+            .take_while(|&i| joined(i, join))
+            .find(|&i| a_verb(word(i)));
+        let object = match verb_before {
+            Some(verb) if verb + 1 < join => Some((spans[verb].1, join_start)),
+            Some(verb) => Some((clause_start(spans[verb].0), spans[verb].0)),
+            // The verb after the base ("in Hühnerbrühe gekocht"): the
+            // food is the clause before "in".
+            None => (b + 1..spans.len().min(b + 1 + VERB_AFTER_WORDS))
+                .take_while(|&i| joined(b, i))
+                .any(|i| a_verb(word(i)))
+                .then(|| (clause_start(join_start), join_start)),
+        };
+        if let Some((from, to)) = object
+            && food_in(from, to)
+            && !dish_meat_at(from, to)
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether the shared equipment ending at `shared_end` is a pot shared
@@ -7521,6 +7722,40 @@ fn close_sentence(
             None => {}
         }
     }
+    // "The chhole are made in the mutton tari": food made in a meat's base
+    // takes the meat up. (Asked only where a product is left untied.)
+    if diner_or_statement
+        && !staff_sorted
+        && mentions
+            .iter()
+            .skip(sentence.first_mention.max(sentence.exempt_before))
+            .any(|m| m.signals.any(ANIMAL) && !m.tied)
+        && made_in_a_meat_base(
+            text,
+            sentence.start,
+            sentence.end,
+            |from, to| {
+                mentions
+                    .iter()
+                    .skip(sentence.first_mention)
+                    .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
+            },
+            |from, to| {
+                mentions
+                    .iter()
+                    .skip(sentence.first_mention)
+                    .any(|m| m.signals.any(FLESH) && (from..to).contains(&m.span.0))
+            },
+        )
+    {
+        for mention in mentions
+            .iter_mut()
+            .skip(sentence.first_mention.max(sentence.exempt_before))
+            .filter(|m| m.signals.any(ANIMAL))
+        {
+            mention.tied = true;
+        }
+    }
     // An answer to a question about what a food holds speaks of that food,
     // unless it names someone else's.
     if sentence.answers && !staff_sorted {
@@ -8976,6 +9211,31 @@ mod tests {
         ));
     }
 
+    #[test]
+    fn food_made_in_a_meats_base_takes_the_meat_up() {
+        for text in [
+            "Fair warning, the chana here gets made in the lamb gravy.",
+            "They cook the rajma in the chicken curry base.",
+            "Yahan ki saari sabzi mutton ki tari mein banti hai.",
+            "Los garbanzos están hechos en caldo de cerdo.",
+            "Les haricots sont cuits dans le bouillon de viande.",
+            "I fagioli sono cotti nel brodo di maiale.",
+            // A dairy dish is no meat dish.
+            "The paneer is made in the chicken gravy.",
+        ] {
+            assert!(ties(text, S::Meat) || ties(text, S::Pork), "{text}");
+        }
+        for text in [
+            // The dish itself, a place, a vessel, a base set apart.
+            "The lamb keema is made in the lamb gravy.",
+            "The chana is made in house, the lamb curry is great.",
+            "The chana is made in a huge degchi; the lamb curry is great.",
+            "The chana is made in a separate gravy, not the lamb one.",
+        ] {
+            assert!(!ties(text, S::Meat), "{text}");
+        }
+    }
+
     /// Whether reading `text` leaves a mention of `product` tied to the
     /// food, so that no dish can account for it.
     fn ties(text: &str, product: Signal) -> bool {
@@ -10167,8 +10427,10 @@ mod tests {
 
     #[test]
     fn a_word_set_holds_exactly_its_listed_words_in_any_ascii_case() {
-        let sets: [(&WordSet, &[&str]); 9] = [
+        let sets: [(&WordSet, &[&str]); 11] = [
             (&BINDING_SET, BINDING_WORDS),
+            (&MADE_IN_VERB_SET, MADE_IN_VERBS),
+            (&MADE_IN_BASE_SET, MADE_IN_BASES),
             (&CONTRAST_SET, CONTRAST_WORDS),
             (&CONTACT_SET, CONTACT_WORDS),
             (&PLANT_HEAD_SET, PLANT_HEADS),

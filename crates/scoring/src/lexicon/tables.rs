@@ -435,6 +435,72 @@ pub(super) const MEATS_ABOVE_FOOD: &[&str] = &[
 /// "in pork stock", "alongside", Spanish "con", "en".
 pub(super) const STEEPED_WITH_JOINS: &[&str] = &["with", "alongside", "in", "con", "en"];
 
+/// Verbs of making food that, followed by "in" and a base of meat ("made
+/// in the mutton tari", "cooked in the chicken curry base", "hechos en
+/// caldo de pollo", "cuits dans le bouillon de bœuf"), or after one in the
+/// Hindi and Urdu order ("mutton ki tari mein bante hain", "in
+/// Hühnerbrühe gekocht"), say the food takes the base up. English, Spanish,
+/// French, Italian, Portuguese, German, and Hindi and Urdu as typed in
+/// Latin letters (make, cook, put in, get ready).
+#[rustfmt::skip]
+pub(super) const MADE_IN_VERBS: &[&str] = &[
+    "made", "make", "makes", "making", "cooked", "cook", "cooks", "cooking", "prepared", "prepare",
+    "prepares", "preparing", "prepped", "done", "fried", "boiled", "served", "tossed", "finished",
+    "do", "does", "did", "dunked", "dipped", "reheated", "heated", "warmed", "kept", "goes", "go",
+    "sit", "sits", "sitting", "swimming", "hecho", "hecha", "hechos", "hechas", "hacen", "cocinado",
+    "cocinada", "cocinados", "cocinadas", "cocinan", "preparado", "preparada", "preparados",
+    "preparadas", "preparan", "cocido", "cocidos", "cocida", "cocidas", "cuecen", "servido",
+    "servidos", "fait", "faits", "faite", "faites", "cuit", "cuits", "cuite", "cuites", "cuisiné",
+    "cuisinés", "préparé", "préparés", "servi", "servis", "fatto", "fatti", "fatta", "fatte",
+    "cotto", "cotti", "cotta", "cotte", "cucinato", "cucinati", "preparato", "preparati", "feito",
+    "feitos", "feita", "feitas", "cozido", "cozidos", "cozinhado", "cozinhados", "gekocht",
+    "zubereitet", "gemacht", "gegart", "bante", "banta", "banti", "bane", "bani", "bana", "banate",
+    "banata", "banati", "banaya", "banaye", "banai", "pakate", "pakata", "pakati", "pakaya",
+    "pakaye", "pakte", "pakta", "pakti", "pake", "daalte", "dalte", "daalta", "dalta", "daali",
+    "dali",
+];
+
+/// The words for "in" before the base ("in", "en", "dans", "nel", "no",
+/// "im").
+#[rustfmt::skip]
+pub(super) const MADE_IN_JOINS: &[&str] = &[
+    "in", "inside", "en", "dans", "au", "aux", "nel", "nella", "nello", "nei", "nelle", "em",
+    "no", "na", "nos", "nas", "im",
+];
+/// The Hindi and Urdu words for "in", after the base ("ki tari mein").
+pub(super) const MADE_IN_POSTPOSITIONS: &[&str] = &["mein", "me", "mai", "mei", "main"];
+
+/// A base food is made in: gravy, curry, stock, sauce, and their words in
+/// the languages above (Hindi and Urdu "tari", "shorba", "jhol", "rassa",
+/// "salan", "yakhni", with "shorbe" and "rasse" as they stand before
+/// "mein"); a German compound ends in one ("Hühnerbrühe").
+#[rustfmt::skip]
+pub(super) const MADE_IN_BASES: &[&str] = &[
+    "gravy", "gravies", "curry", "curries", "stock", "stocks", "broth", "broths", "base",
+    "sauce", "jus", "drippings", "fat", "tari", "tarri", "shorba", "shorbe", "shorva", "jhol",
+    "rassa", "rasse", "salan", "yakhni", "caldo", "salsa", "fondo", "jugo", "bouillon", "fond",
+    "fumet", "brodo", "sugo", "molho", "brühe", "soße", "sosse",
+];
+
+/// Words between a meat and the base it names ("mutton ki tari", "chicken
+/// wali gravy", "beef-bone stock", "the gravy from the mutton", "caldo de
+/// pollo"): the base is the meat's.
+#[rustfmt::skip]
+pub(super) const MADE_IN_BASE_LINKS: &[&str] = &[
+    "ki", "ke", "ka", "wali", "wale", "wala", "based", "bone", "bones", "of", "from", "off",
+    "the", "a", "de", "di", "du", "del", "della", "dello", "do", "da", "des", "von", "el", "la",
+    "le", "il", "lo", "o",
+];
+
+/// Words that set the food's base apart from the meat's ("a separate
+/// gravy, not the mutton one", "instead of the chicken stock").
+#[rustfmt::skip]
+pub(super) const MADE_IN_SET_APART: &[&str] = &[
+    "not", "no", "never", "without", "instead", "rather", "than", "separate", "separately",
+    "different", "another", "own", "other", "apart", "nahi", "nahin", "alag", "sin", "sans",
+    "senza", "sem", "ohne",
+];
+
 /// The same in Chinese, in simplified and traditional characters: braise
 /// (卤 and its master stock), stew, simmer covered, soak, cure in a
 /// marinade, soup.
