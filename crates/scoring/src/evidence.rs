@@ -19,10 +19,10 @@ use crate::grammar;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
-    ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, EACH_ABROAD, INGREDIENTS, KITCHEN_SIDES, Mention,
-    NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet, cooked_beneath_a_meat,
-    is_one_of, made_in_a_meat_base, read_text, steeped_with_a_following_meat,
-    steeped_with_other_food, word_after, word_keys, words,
+    ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, INGREDIENT_WORDS, INGREDIENTS,
+    KITCHEN_SIDES, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet,
+    cooked_beneath_a_meat, is_one_of, made_in_a_meat_base, read_text,
+    steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -4311,9 +4311,12 @@ impl<'r> Extractor<'r> {
                     || MADE_OF_IT
                         .iter()
                         .any(|made| made.len() > 3 && ends_with_ignoring_case(word, made));
+                // "Il nostro ingrediente segreto è il lardo": a product
+                // called an ingredient goes into food.
                 if is_one_of(word, PRODUCT_TIES)
                     || made_of_it
                     || is_one_of(word, TIES_BEYOND)
+                    || is_one_of(word, INGREDIENT_WORDS)
                     || (is_one_of(word, USE_TIES) && !(is_one_of(word, &["in"]) && names_a_place))
                     || (ties_abroad(word) && !names_a_place)
                     || grammar::names_the_whole_menu(word)
@@ -4327,6 +4330,10 @@ impl<'r> Extractor<'r> {
                         .iter()
                         .any(|diet| word.len() > 3 && starts_with_ignoring_case(word, diet))
                     || is_one_of(word, FOOD_IN_GENERAL)
+                    // "Il nostro impasto contiene strutto": the dough is
+                    // in every pizza, bread or pastry, the meat-free ones
+                    // too.
+                    || names_a_dough(word)
                     // ("Mięso z Wierzejki": a word saying where from is no
                     // dish's, whichever dish's name has it.)
                     || (self.dishes_holding(word) & self.meat_free_dishes != 0
@@ -11585,8 +11592,19 @@ const TIES_BEYOND: &[&str] = &[
     "also", "too", "aussi", "même", "auch", "ebenfalls", "também", "anche", "ook", "også",
     "också", "leva", "levam", "leve", "com", "feito", "feita", "feitos", "feitas", "em", "nel",
     "nella", "nei", "nelle", "mit", "im", "ins", "auf", "på", "til", "op", "lleva", "llevan",
-    "dentro", "into", "goes", "put", "puts",
+    "dentro", "into", "goes", "put", "puts", "contiene", "contengono", "contient",
+    "contiennent", "contienen", "contém", "contêm", "enthält", "enthalten", "bevat", "nell",
+    "nello", "negli",
 ];
+
+/// Whether a word names the dough of a pizza, bread or pastry, alone or
+/// as the end of a compound ("Pizzateig", "sourdough").
+fn names_a_dough(word: &str) -> bool {
+    is_one_of(word, DOUGH_WORDS)
+        || DOUGH_WORDS
+            .iter()
+            .any(|dough| dough.len() >= 4 && ends_with_ignoring_case(word, dough))
+}
 
 /// Whether a character is a letter of a script without capitals (Arabic,
 /// Thai, Chinese), the Polynesian glottal stop ("ʻEua") aside.

@@ -765,7 +765,8 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "chaas", "chhaas", "chaach", "chhach", "majjige",
     // Italian and French cooks' words ("burro" alone is also a Mexican
     // burrito, so only in phrases).
-    "con burro", "al burro", "di burro", "nel burro", "burro e parmigiano",
+    "con burro", "al burro", "di burro", "nel burro", "burro e parmigiano", "contiene burro",
+    "contengono burro", "contenente burro",
     "de la crème", "à la crème", "a la creme", "avec de la crème", "du beurre",
     // Kouign-amann is laminated with butter; kadhi is a yogurt curry; "alla
     // vodka" and "vodka sauce" are finished with cream; Swiss is a cheese

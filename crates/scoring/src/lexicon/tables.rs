@@ -172,6 +172,24 @@ pub(crate) const DIET_WORDS: &[&str] = &[
     "végétaliens", "vegane", "veganen", "vegetarisch", "vegetarische", "vegetariani",
 ];
 
+/// Words for the dough of a pizza, a bread or a pastry ("our dough",
+/// "l'impasto", "la masa", "la pâte", "der Teig", "a massa"): the dough is
+/// part of every such dish, so a product said of it is said of them.
+/// German compounds end in one ("Pizzateig").
+#[rustfmt::skip]
+pub(crate) const DOUGH_WORDS: &[&str] = &[
+    "dough", "doughs", "crust", "crusts", "pastry", "impasto", "impasti", "pasta", "masa",
+    "masas", "pâte", "pâtes", "teig", "teige", "massa", "massas", "deeg",
+];
+
+/// Words that call a product an ingredient ("our secret ingredient is
+/// ...", "il nostro ingrediente segreto"): an ingredient goes into food.
+#[rustfmt::skip]
+pub(crate) const INGREDIENT_WORDS: &[&str] = &[
+    "ingredient", "ingredients", "ingrediente", "ingredienti", "ingredientes", "ingrédient",
+    "ingrédients", "zutat", "zutaten", "ingrediënt", "ingrediënten",
+];
+
 /// Words that say of the food spoken of what was said before ("The vegan
 /// ones too.", "Los veganos también.", "Les végé aussi.", "Die
 /// vegetarischen auch."); "well" of "as well".
