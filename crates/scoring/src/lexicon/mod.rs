@@ -2449,7 +2449,6 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         // What the plant is cooked in or seasoned with
                         // names none ("Kangkung Belacan" holds the paste).
                         styled: (entry.signals.any(FLESH)
-                            && !is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or(""))
                             && !entry
                                 .signals
                                 .any(set(&[S::Dairy, S::Egg, S::Honey, S::Gelatin]))
@@ -2467,7 +2466,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             // does a stock named whole ("a tomato caldo
                             // de pollo").
                             && !base_follows(text, raw.end)
-                            && !text.get(raw.start..raw.end).is_some_and(opens_with_a_stock))
+                            && !text.get(raw.start..raw.end).is_some_and(opens_with_a_stock)
+                            && !is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or("")))
                             || styles_the_plant_food_after(text, raw.end),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
