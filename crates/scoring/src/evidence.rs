@@ -14700,6 +14700,34 @@ mod tests {
     }
 
     #[test]
+    fn a_labelled_names_stock_fat_or_sauce_contradicts_its_label() {
+        let conflict = |name: &str, labels: &[&str]| {
+            menu_evidence(&[(name, "greens, garlic, chilli", labels)])[0].has(S::LabelConflict)
+        };
+        for name in [
+            "Stir-fried Kailan with Hae Ko (VG)",
+            "Greens Braised in Ham Hock Broth (VG)",
+            "Long Bean Shrimp Paste",
+            "Garlic Greens in Schmaltz (VG)",
+        ] {
+            assert!(conflict(name, &["vegan"]), "{name}");
+        }
+        assert!(conflict(
+            "Hand-cut Chips in Beef Dripping (V)",
+            &["vegetarian"]
+        ));
+        // Named as its plant make, or a protein the mark reads as its mock.
+        for name in [
+            "Greens in Shiitake Dashi (VG)",
+            "Greens with Vegan Oyster Sauce (VG)",
+            "Greens, Veggie Stock (VG)",
+            "Sweet Chilli Chicken (VG)",
+        ] {
+            assert!(!conflict(name, &["vegan"]), "{name}");
+        }
+    }
+
+    #[test]
     fn a_plant_stand_in_in_the_description_explains_the_names_product() {
         let conflict = |name: &str, description: &str| {
             menu_evidence(&[(name, description, &["vegan"])])[0].has(S::LabelConflict)

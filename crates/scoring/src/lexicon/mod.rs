@@ -28,7 +28,7 @@ use tables::{
     BENEATH_DETERMINERS, BENEATH_WORDS, CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS,
     COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS, MADE_IN_BASE_LINKS,
     MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS,
-    MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, NEGATION_FILLERS, OWN, Qualifier, Role,
+    MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, NEGATION_FILLERS, OWN, Qualifier, Role,
     SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS,
     STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
     THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
@@ -2163,7 +2163,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         || scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
                         || denied_after
-                        || plant_in_parentheses(text, raw.end)
+                        || plant_in_parentheses(text, raw.end, || {
+                            is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or(""))
+                        })
                         || made_from_plants(text, raw.end, sentence.end)
                         || chay_after(text, raw.end)
                         || of_a_plant_base(text, raw.end)
@@ -2456,6 +2458,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         form: entry.shape == Shape::DishForm,
                         // "Mushroom Bulgogi", "Cauliflower al Pastor": a
                         // meat or fish word after a plant names a style.
+                        // What the plant is cooked in or seasoned with
+                        // names none ("Kangkung Belacan" holds the paste).
                         styled: (entry.signals.any(FLESH)
                             && !entry
                                 .signals
@@ -2474,7 +2478,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             // does a stock named whole ("a tomato caldo
                             // de pollo").
                             && !base_follows(text, raw.end)
-                            && !text.get(raw.start..raw.end).is_some_and(opens_with_a_stock))
+                            && !text.get(raw.start..raw.end).is_some_and(opens_with_a_stock)
+                            && !is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or("")))
                             || styles_the_plant_food_after(text, raw.end),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
@@ -5539,8 +5544,12 @@ fn thai_item_denied(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entr
 }
 
 /// "remoulade (eggless)", "queso (vegan)": the parentheses right after
-/// the product say it is a plant version.
-fn plant_in_parentheses(text: &str, end: usize) -> bool {
+/// the product say it is a plant version. After what a dish is cooked in
+/// or seasoned with (`medium`), a bare diet mark is the dish's own ("Beans
+/// with Lard (VG)", "Okra Fish Sauce (V)"): the label of a dish whose name
+/// holds the product, which it contradicts. Only a mark naming the
+/// product's plant make ("(vegan version)") makes it one.
+fn plant_in_parentheses(text: &str, end: usize, medium: impl Fn() -> bool) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
@@ -5550,6 +5559,9 @@ fn plant_in_parentheses(text: &str, end: usize) -> bool {
         return false;
     };
     let inside = inside.split(')').next().unwrap_or("").trim();
+    if medium() {
+        return inside.eq_ignore_ascii_case("vegan version");
+    }
     [
         "vegan",
         "eggless",
@@ -5571,8 +5583,29 @@ fn plant_in_parentheses(text: &str, end: usize) -> bool {
     .any(|plant| inside.eq_ignore_ascii_case(plant))
 }
 
+/// Whether an animal phrase names what a dish is cooked in or seasoned
+/// with: a word of that kind ("lard", "belacan") or a phrase of meat, fish
+/// or gelatin whose head noun is a stock, a fat or a sauce ("beef
+/// dripping", "hen stock"). Sauces and fats of milk and egg ("cheese
+/// sauce", "butter") have everyday plant makes, so they are left out.
+fn is_a_medium(entry: &Entry, phrase: &str) -> bool {
+    if entry.shape == Shape::Medium {
+        return true;
+    }
+    entry.shape == Shape::Plain
+        && entry.signals.any(MEDIUM_SOURCES)
+        && !entry.signals.any(set(&[S::Dairy, S::Egg]))
+        && phrase
+            .rsplit([' ', '-'])
+            .next()
+            .is_some_and(|head| is_one_of(head, MEDIUM_HEADS))
+}
+
 /// Parts of a food, not the food: "lactose-free milk" is still milk.
 const FREED_COMPONENTS: &[&str] = &["lactose", "casein", "whey", "lactose free"];
+
+/// The animal sources of a stock, a fat or a sauce named by its head noun.
+const MEDIUM_SOURCES: SignalSet = set(&[S::Meat, S::Pork, S::Fish, S::Shellfish, S::Gelatin]);
 
 /// Meat and fish: the words a plant before them turns into a style.
 const FLESH: SignalSet = set(&[S::Meat, S::Pork, S::Fish, S::Shellfish]);
@@ -10711,6 +10744,51 @@ mod tests {
                     .iter()
                     .any(|m| m.signals.has(S::Meat) && !m.styled),
                 "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn what_a_dish_is_cooked_in_is_neither_a_style_nor_marked_plant() {
+        let mut scratch = Scratch::default();
+        // A medium keeps its meaning after a plant and before the dish's
+        // own bare diet mark.
+        for text in [
+            "Water Spinach Sambal Belacan (VG)",
+            "Smashed Potatoes in Duck Fat (V)",
+            "Choy Sum with Oyster Sauce (VG)",
+            "Roast Roots in Beef Dripping (V)",
+            "Eggplant Fish Sauce Caramel",
+            "Mango Jelly with Gelatine (VG)",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch
+                    .mentions
+                    .iter()
+                    .any(|m| !m.signals.is_empty() && !m.styled),
+                "{text}: {:?}",
+                scratch.mentions
+            );
+        }
+        // A protein under the mark, a style on a plant, and a medium named
+        // as its plant make stay plant.
+        for text in [
+            "Sticky Sesame Chicken (VG)",
+            "Mushroom Bulgogi",
+            "Gai Lan, Vegetarian Oyster Sauce (VG)",
+            "Udon in Kombu Dashi (VG)",
+            "Nasi Goreng with Vegan Fish Sauce (VG)",
+            "Queso (vegan)",
+        ] {
+            read_text(text, &mut scratch);
+            assert!(
+                scratch
+                    .mentions
+                    .iter()
+                    .all(|m| m.signals.is_empty() || m.styled),
+                "{text}: {:?}",
+                scratch.mentions
             );
         }
     }

@@ -154,6 +154,12 @@ pub(super) enum Shape {
     /// 無蛋"); elsewhere a syllable of other words ("無骨", boneless;
     /// "無花果", fig) and read as nothing.
     ListDenial,
+    /// An animal product a dish is cooked in or seasoned with, never its
+    /// protein: a stock, a fat, a fish or shrimp sauce or paste, gelatin.
+    /// A plant word before it ("Okra Fish Sauce") names what is cooked
+    /// in it, not a style, and a bare diet mark after it ("Beans with
+    /// Lard (VG)") is the dish's mark, not a plant make of the product.
+    Medium,
 }
 
 use Signal as S;
@@ -396,6 +402,16 @@ pub(super) const STEEPING_VERBS: &[&str] = &[
 #[rustfmt::skip]
 pub(super) const STEEPING_LIQUIDS: &[&str] = &[
     "marinade", "marinades", "broth", "broths", "stock", "stocks", "marinada",
+];
+
+/// The head nouns of what a dish is cooked in or seasoned with: an animal
+/// phrase ending in one ("beef dripping", "hen stock", "XO sauce") is a
+/// medium as the words of [`Shape::Medium`] are.
+#[rustfmt::skip]
+pub(super) const MEDIUM_HEADS: &[&str] = &[
+    "stock", "stocks", "broth", "broths", "bouillon", "jus", "fat", "fats", "dripping",
+    "drippings", "grease", "oil", "sauce", "paste", "flakes", "gelatin", "gelatine", "dashi",
+    "marinade",
 ];
 
 /// Spanish forms (stew, braise, marinate) read with [`STEEPING_VERBS`] only
@@ -665,6 +681,17 @@ pub(super) const fn list_item(signals: &[Signal], phrases: &'static [&'static st
         signals: set(signals),
         qualifier: Qualifier::None,
         shape: Shape::ListItem,
+        phrases,
+    }
+}
+
+/// Animal products a dish is cooked in or seasoned with.
+pub(super) const fn medium(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::Medium,
         phrases,
     }
 }
@@ -958,6 +985,44 @@ pub(super) const GROUPS: &[Group] = &[
         ],
     ),
     // --- Animal products -------------------------------------------------
+    // What a dish is cooked in or seasoned with: stocks, fats, fish and
+    // shrimp sauces and pastes (with their regional names, which these
+    // groups own before the kitchens' lists), gelatin.
+    medium(
+        &[S::Meat],
+        &[
+            "bone broth", "chicken stock", "beef stock", "chicken broth", "beef broth", "tallow",
+            "schmaltz", "suet", "bouillon", "beef tallow", "chicken fat", "beef fat", "duck fat",
+            "drippings", "dripping", "chicken bouillon", "beef bouillon", "veal stock",
+            "demi-glace", "meat juices",
+        ],
+    ),
+    medium(
+        &[S::Meat, S::Pork],
+        &[
+            "lard", "manteca", "pork fat", "bacon fat", "bacon grease", "pork broth", "pork stock",
+        ],
+    ),
+    medium(
+        &[S::Fish],
+        &[
+            "anchovy", "anchovies", "fish sauce", "bonito", "dashi", "worcestershire", "nam pla",
+            "katsuobushi", "nuoc mam", "nuoc cham", "nước mắm", "nước chấm", "patis",
+            "fish stock", "fish broth", "fish oil", "isinglass", "fish paste", "bagoong",
+            "fish flakes", "bonito flakes", "budu", "ngapi", "nga pi", "prahok", "jeotgal",
+            "aekjeot", "colatura", "garum",
+        ],
+    ),
+    medium(
+        &[S::Shellfish],
+        &[
+            "oyster sauce", "shrimp paste", "dried shrimp", "shrimp stock", "lobster stock",
+            "clam juice", "clam broth", "belacan", "blachan", "belachan", "terasi", "trassi",
+            "kapi", "ga-pi", "petis", "petis udang", "hae ko", "cincalok", "mắm tôm", "mam tom",
+            "mắm ruốc", "mam ruoc",
+        ],
+    ),
+    medium(&[S::Gelatin], &["gelatin", "gelatine", "collagen", "aspic"]),
     group(
         Role::Term,
         &[S::Meat],
@@ -965,14 +1030,11 @@ pub(super) const GROUPS: &[Group] = &[
             "beef", "steak", "chicken", "turkey", "lamb", "mutton", "goat", "duck", "veal",
             "venison", "bison", "brisket", "meat", "meats", "pastrami", "corned beef",
             "roast beef", "carne asada", "barbacoa", "birria", "bratwurst", "ribs", "short rib",
-            "liver", "foie gras", "oxtail", "tripe", "bone broth", "chicken stock", "beef stock",
-            "chicken broth", "beef broth", "meat sauce", "pot roast", "tallow", "schmaltz",
+            "liver", "foie gras", "oxtail", "tripe", "meat sauce", "pot roast",
             "quail", "rabbit", "pho bo", "lengua", "suadero", "pollo", "carne", "poultry",
-            "suet", "bouillon", "beef tallow", "chicken fat", "beef fat", "duck fat", "drippings",
-            "dripping", "sweetbreads", "sweetbread", "tongue", "bone marrow", "giblets",
-            "gizzard", "gizzards", "snail", "escargot", "frog legs", "chicken bouillon",
-            "beef bouillon", "veal stock", "demi-glace", "ground beef", "minced beef", "mince",
-            "meat juices", "chiken", "chikin", "chicen", "chickin", "beaf", "stake", "porc",
+            "sweetbreads", "sweetbread", "tongue", "bone marrow", "giblets",
+            "gizzard", "gizzards", "snail", "escargot", "frog legs",
+            "ground beef", "minced beef", "mince", "chiken", "chikin", "chicen", "chickin", "beaf", "stake", "porc",
         ],
     ),
     // Dish forms with common plant versions: under a printed vegan label
@@ -997,8 +1059,7 @@ pub(super) const GROUPS: &[Group] = &[
             "pulled pork", "pork belly", "chicharron", "chicharrón", "mortadella", "spam",
             "kielbasa", "andouille", "baby back", "tonkotsu", "lap cheong", "capicola",
             "soppressata", "pig", "suckling pig", "pork rind", "pork rinds", "lardons", "lardon",
-            "nduja", "'nduja", "speck", "coppa", "jamón", "jamon", "serrano ham", "manteca",
-            "pork fat", "bacon fat", "bacon grease", "pork broth", "pork stock", "trotters",
+            "nduja", "'nduja", "speck", "coppa", "jamón", "jamon", "serrano ham", "trotters",
             "pig's feet",
         ],
     ),
@@ -1010,13 +1071,11 @@ pub(super) const GROUPS: &[Group] = &[
         Role::Term,
         &[S::Fish],
         &[
-            "fish", "salmon", "tuna", "cod", "tilapia", "halibut", "trout", "anchovy", "anchovies",
-            "sardine", "mackerel", "fish sauce", "eel", "unagi", "caviar", "roe", "bonito",
-            "dashi", "catfish", "snapper", "swordfish", "mahi", "mahi-mahi", "herring", "haddock",
-            "pollock", "branzino", "sea bass", "worcestershire", "nam pla", "katsuobushi",
-            "surimi", "smoked salmon", "nuoc mam", "nuoc cham", "nước mắm", "nước chấm", "patis",
-            "fish stock", "fish broth", "fish oil", "isinglass", "bottarga", "fish roe",
-            "fish paste", "bagoong", "fish flakes", "bonito flakes",
+            "fish", "salmon", "tuna", "cod", "tilapia", "halibut", "trout",
+            "sardine", "mackerel", "eel", "unagi", "caviar", "roe",
+            "catfish", "snapper", "swordfish", "mahi", "mahi-mahi", "herring", "haddock",
+            "pollock", "branzino", "sea bass",
+            "surimi", "smoked salmon", "bottarga", "fish roe",
         ],
     ),
     dish_form(
@@ -1031,8 +1090,7 @@ pub(super) const GROUPS: &[Group] = &[
         &[
             "shrimp", "prawn", "crab", "lobster", "scallop", "clam", "mussel", "oyster",
             "shellfish", "crustacean", "crustacea", "mollusk", "mollusc", "crawfish", "crayfish", "calamari",
-            "squid", "octopus", "oyster sauce", "shrimp paste", "crab cake", "dried shrimp",
-            "shrimp stock", "lobster stock", "clam juice", "clam broth", "crabmeat",
+            "squid", "octopus", "crab cake", "crabmeat",
         ],
     ),
     group(
@@ -1130,8 +1188,8 @@ pub(super) const GROUPS: &[Group] = &[
         Role::Term,
         &[S::Gelatin],
         &[
-            "gelatin", "gelatine", "jello", "jell-o", "marshmallow", "marshmallows", "carmine", "cochineal", "carminic acid", "shellac", "confectioner's glaze",
-            "bone char", "collagen", "aspic", "rennet", "natural red 4", "e120", "e904",
+            "jello", "jell-o", "marshmallow", "marshmallows", "carmine", "cochineal", "carminic acid", "shellac", "confectioner's glaze",
+            "bone char", "rennet", "natural red 4", "e120", "e904",
         ],
     ),
     group(
