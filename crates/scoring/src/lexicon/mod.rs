@@ -26,7 +26,7 @@ pub(crate) use tables::{
 };
 use tables::{
     BENEATH_DETERMINERS, BENEATH_WORDS, CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS,
-    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS,
+    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS, GERMAN_NEGATORS,
     GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES,
     GERMAN_VEGAN_ADJECTIVES_OBLIQUE, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, NEGATION_FILLERS, OWN,
     Qualifier, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
@@ -2582,12 +2582,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         } else if negated.is_none() {
             if entry.qualifier != Qualifier::None {
                 // "Für Veganer Käse weglassen": a German adjective
-                // capitalised after another word is the noun (vegans).
-                qualifier = (!german_adjective_as_noun(text, raw.start, raw.end)).then_some((
-                    raw.end,
-                    entry.qualifier,
-                    true,
-                ));
+                // capitalised after another word is the noun (vegans);
+                // "nicht vegane Butter" is butter.
+                qualifier = (!german_adjective_qualifies_nothing(text, raw.start, raw.end))
+                    .then_some((raw.end, entry.qualifier, true));
             } else if let Some(kind) = qualified.filter(|_| entry.role == Role::Term) {
                 // A qualifier carries over a compound noun ("oat milk
                 // latte"), never over a verb or a joining phrase ("rice
@@ -5970,19 +5968,14 @@ fn of_a_plant_base(text: &str, end: usize) -> bool {
     false
 }
 
-/// Whether a German plant adjective ("Veganer", "Pflanzliche") is written
-/// with a capital right after another word: German capitalises its nouns,
-/// so it is the noun ("für Veganer", for vegans), not an adjective of the
-/// word after it. At the start of a text or after punctuation it may be a
-/// dish name's first word ("Veganer Käse").
-fn german_adjective_as_noun(text: &str, start: usize, end: usize) -> bool {
-    if !text
-        .as_bytes()
-        .get(start)
-        .is_some_and(|b| b.is_ascii_uppercase())
-    {
-        return false;
-    }
+/// Whether a German plant adjective ("veganer", "pflanzliche") qualifies
+/// nothing: written with a capital right after another word it is the
+/// noun, as German capitalises its nouns ("für Veganer Käse weglassen":
+/// for vegans), and after a German negator it denies the plant make
+/// ("nicht vegane Butter", "kein pflanzlicher Käse"). At the start of a
+/// text or after punctuation a capital may open a dish name ("Veganer
+/// Käse").
+fn german_adjective_qualifies_nothing(text: &str, start: usize, end: usize) -> bool {
     let Some(word) = text.get(start..end) else {
         return false;
     };
@@ -5992,9 +5985,22 @@ fn german_adjective_as_noun(text: &str, start: usize, end: usize) -> bool {
     {
         return false;
     }
-    text.get(..start)
-        .and_then(|before| before.trim_end_matches(' ').chars().next_back())
-        .is_some_and(char::is_alphanumeric)
+    let before = text.get(..start).unwrap_or("").trim_end_matches([' ', '-']);
+    let after_a_word = before
+        .chars()
+        .next_back()
+        .is_some_and(char::is_alphanumeric);
+    let capital = text
+        .as_bytes()
+        .get(start)
+        .is_some_and(|b| b.is_ascii_uppercase());
+    let last_word = before
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphabetic())
+        .last()
+        .map_or("", |(at, _)| &before[at..]);
+    (capital && after_a_word) || is_one_of(last_word, GERMAN_NEGATORS)
 }
 
 /// "cheese made from cashews", "our mayo, made with aquafaba": a plant

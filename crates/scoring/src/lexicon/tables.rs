@@ -605,6 +605,13 @@ pub(super) const GERMAN_VEGAN_ADJECTIVES: &[&str] = &["vegane", "veganer", "vega
 /// "mit veganem Käse", "den veganen Burger": qualifiers only.
 pub(super) const GERMAN_VEGAN_ADJECTIVES_OBLIQUE: &[&str] = &["veganem", "veganen"];
 
+/// German words that deny the adjective after them ("nicht vegane Butter",
+/// "kein veganer Käse"): the plant make is denied, the product stays.
+#[rustfmt::skip]
+pub(super) const GERMAN_NEGATORS: &[&str] = &[
+    "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals",
+];
+
 /// German "plant-made" with its endings ("pflanzlicher Käse"), read as
 /// `GERMAN_VEGAN_ADJECTIVES` are.
 #[rustfmt::skip]
