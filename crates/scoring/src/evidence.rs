@@ -9063,9 +9063,11 @@ fn names_a_plant_make(text: &str) -> bool {
     const MAKES: &[&str] = &[
         "oat", "soy", "soya", "cashew", "almond", "eggless", "soja", "avena", "aveia", "almendra",
         "amêndoa", "amendoa", "anacardo", "caju", "vegetal",
+        // German "egg-free" written closed up ("Spätzle, eifrei").
+        "eifrei",
     ];
     const FREED: &[&str] = &[
-        "egg", "eggs", "dairy", "milk", "butter", "pork", "meat", "lard",
+        "egg", "eggs", "dairy", "milk", "butter", "pork", "meat", "lard", "ei", "eier",
     ];
     // Coconut alone is in the classic recipe of many of them (bebinca's
     // layers, a pulissery's ground coconut): only what it is made into is
@@ -9076,7 +9078,8 @@ fn names_a_plant_make(text: &str) -> bool {
     let mut previous = "";
     words(text).any(|word| {
         let make = is_one_of(word, MAKES)
-            || (word.eq_ignore_ascii_case("free") && is_one_of(previous, FREED))
+            || ((word.eq_ignore_ascii_case("free") || word.eq_ignore_ascii_case("frei"))
+                && is_one_of(previous, FREED))
             || (previous.eq_ignore_ascii_case("coconut") && is_one_of(word, MADE_OF_COCONUT));
         previous = word;
         make

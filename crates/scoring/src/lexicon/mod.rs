@@ -26,13 +26,14 @@ pub(crate) use tables::{
 };
 use tables::{
     BENEATH_DETERMINERS, BENEATH_WORDS, CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS,
-    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS, MADE_IN_BASE_LINKS,
-    MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS,
-    MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, NEGATION_FILLERS, OWN, Qualifier, Role,
-    SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS,
-    STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
-    THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
-    VEGAN_MENTION, lexicon_patterns, set,
+    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS, GERMAN_NEGATORS,
+    GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES,
+    GERMAN_VEGAN_ADJECTIVES_OBLIQUE, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
+    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
+    MEDIUM_HEADS, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
+    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
+    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
+    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -858,6 +859,24 @@ const JOINING_WORDS: &[&str] = &[
     "means",
     "meant",
     "not",
+    // German ("veganer Teller mit Käse", "Reis und Sahne").
+    "mit",
+    "und",
+    "oder",
+    "auf",
+    "aus",
+    "statt",
+    "ohne",
+    "nicht",
+    "ist",
+    "sind",
+    "dazu",
+    "sowie",
+    "von",
+    "vom",
+    "zum",
+    "zur",
+    "im",
 ];
 
 /// A qualifier itself may skip one describing word: "vegan American cheese",
@@ -2574,7 +2593,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             qualifier = None;
         } else if negated.is_none() {
             if entry.qualifier != Qualifier::None {
-                qualifier = Some((raw.end, entry.qualifier, true));
+                // "Für Veganer Käse weglassen": a German adjective
+                // capitalised after another word is the noun (vegans);
+                // "nicht vegane Butter" is butter.
+                qualifier = (!german_adjective_qualifies_nothing(text, raw.start, raw.end))
+                    .then_some((raw.end, entry.qualifier, true));
             } else if let Some(kind) = qualified.filter(|_| entry.role == Role::Term) {
                 // A qualifier carries over a compound noun ("oat milk
                 // latte"), never over a verb or a joining phrase ("rice
@@ -3283,6 +3306,8 @@ fn is_made_from_nuts(product: &str) -> bool {
         // Cheeses that nut cheeses are made as ("cashew swiss").
         "swiss", "provolone", "havarti", "jack", "muenster", "gruyere", "gruyère", "pecorino",
         "halloumi", "paneer",
+        // German ("Cashew-Käse", "Mandel-Milch").
+        "käse", "milch", "sahne", "joghurt", "quark", "frischkäse", "schmand",
     ];
     let last = product.rsplit([' ', '-']).next().unwrap_or(product);
     MADE_FROM_NUTS
@@ -6162,10 +6187,22 @@ fn of_a_plant_base(text: &str, end: usize) -> bool {
         return false;
     };
     let bytes = rest.as_bytes();
-    if !(bytes.len() > 4 && bytes[..4].eq_ignore_ascii_case(b" of ")) {
+    let joined_by = |word: &[u8]| {
+        bytes.len() > word.len() + 2
+            && bytes[0] == b' '
+            && bytes[1..=word.len()].eq_ignore_ascii_case(word)
+            && bytes[word.len() + 1] == b' '
+    };
+    // German: "Käse aus Cashewkernen", "Sahne auf Pflanzenbasis".
+    let (rest, bases, german) = if joined_by(b"of") {
+        (&rest[4..], BASES, false)
+    } else if joined_by(b"aus") {
+        (&rest[5..], GERMAN_PLANT_SOURCES, true)
+    } else if joined_by(b"auf") {
+        (&rest[5..], GERMAN_PLANT_BASES, true)
+    } else {
         return false;
-    }
-    let rest = &rest[4..];
+    };
     // The base, or one word describing it and the base ("cultured
     // cashew"), joined by single spaces.
     let mut at = 0;
@@ -6178,7 +6215,13 @@ fn of_a_plant_base(text: &str, end: usize) -> bool {
             return false;
         }
         let after = &rest[at + len..];
-        if is_one_of(word, BASES) {
+        if is_one_of(word, bases)
+            || (german && at > 0 && word.eq_ignore_ascii_case("basis") && {
+                // "auf pflanzlicher Basis".
+                let said = rest[..at].trim_end();
+                is_one_of(said, GERMAN_PLANT_ADJECTIVES)
+            })
+        {
             return after.is_empty()
                 || after.starts_with([')', ',', ';', '.', '!', ']', '·', '\n'])
                 || after.starts_with(" - ")
@@ -6190,6 +6233,41 @@ fn of_a_plant_base(text: &str, end: usize) -> bool {
         at += len + 1;
     }
     false
+}
+
+/// Whether a German plant adjective ("veganer", "pflanzliche") qualifies
+/// nothing: written with a capital right after another word it is the
+/// noun, as German capitalises its nouns ("für Veganer Käse weglassen":
+/// for vegans), and after a German negator it denies the plant make
+/// ("nicht vegane Butter", "kein pflanzlicher Käse"). At the start of a
+/// text or after punctuation a capital may open a dish name ("Veganer
+/// Käse").
+fn german_adjective_qualifies_nothing(text: &str, start: usize, end: usize) -> bool {
+    let Some(word) = text.get(start..end) else {
+        return false;
+    };
+    if !(is_one_of(word, GERMAN_VEGAN_ADJECTIVES)
+        || is_one_of(word, GERMAN_VEGAN_ADJECTIVES_OBLIQUE)
+        || is_one_of(word, GERMAN_PLANT_ADJECTIVES))
+    {
+        return false;
+    }
+    let before = text.get(..start).unwrap_or("").trim_end_matches([' ', '-']);
+    let after_a_word = before
+        .chars()
+        .next_back()
+        .is_some_and(char::is_alphanumeric);
+    let capital = text
+        .as_bytes()
+        .get(start)
+        .is_some_and(|b| b.is_ascii_uppercase());
+    let last_word = before
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphabetic())
+        .last()
+        .map_or("", |(at, _)| &before[at..]);
+    (capital && after_a_word) || is_one_of(last_word, GERMAN_NEGATORS)
 }
 
 /// "cheese made from cashews", "our mayo, made with aquafaba": a plant

@@ -707,6 +707,47 @@ pub(super) const fn place_claim(signals: &[Signal], phrases: &'static [&'static 
     }
 }
 
+/// German "vegan" with its adjective endings: a vegan label and a qualifier
+/// of the noun after it. Capitalised after another word it is the noun
+/// ("für Veganer Käse weglassen": for vegans), no qualifier.
+#[rustfmt::skip]
+pub(super) const GERMAN_VEGAN_ADJECTIVES: &[&str] = &["vegane", "veganer", "veganes"];
+
+/// "mit veganem Käse", "den veganen Burger": qualifiers only.
+pub(super) const GERMAN_VEGAN_ADJECTIVES_OBLIQUE: &[&str] = &["veganem", "veganen"];
+
+/// German words that deny the adjective after them ("nicht vegane Butter",
+/// "kein veganer Käse"): the plant make is denied, the product stays.
+#[rustfmt::skip]
+pub(super) const GERMAN_NEGATORS: &[&str] = &[
+    "nicht", "kein", "keine", "keinen", "keinem", "keiner", "keines", "nie", "niemals",
+];
+
+/// German "plant-made" with its endings ("pflanzlicher Käse"), read as
+/// `GERMAN_VEGAN_ADJECTIVES` are.
+#[rustfmt::skip]
+pub(super) const GERMAN_PLANT_ADJECTIVES: &[&str] = &[
+    "pflanzlich", "pflanzliche", "pflanzlicher", "pflanzlichem", "pflanzlichen", "pflanzliches",
+];
+
+/// German plant bases a milk food is made "aus" (of), after it ("Käse aus
+/// Cashewkernen", "Sahne aus Hafer"), as English "cheese of cashew".
+#[rustfmt::skip]
+pub(super) const GERMAN_PLANT_SOURCES: &[&str] = &[
+    "cashew", "cashews", "cashewkernen", "cashewkerne", "cashewnüssen", "cashewnüsse",
+    "cashewnuessen", "mandel", "mandeln", "nüssen", "nuessen", "haselnüssen", "hafer",
+    "haferflocken", "soja", "sojabohnen", "kokos", "kokosnuss", "kokosmilch", "reis", "tofu",
+    "erbsen", "erbsenprotein", "lupinen", "pflanzen", "lupine",
+];
+
+/// German bases a milk food is "auf ... Basis" of, after it ("Käse auf
+/// Pflanzenbasis"); milk's own base ("auf Milchbasis") is not one.
+#[rustfmt::skip]
+pub(super) const GERMAN_PLANT_BASES: &[&str] = &[
+    "pflanzenbasis", "haferbasis", "sojabasis", "cashewbasis", "mandelbasis", "kokosbasis",
+    "nussbasis", "reisbasis", "erbsenbasis", "lupinenbasis", "tofubasis",
+];
+
 /// The lexicons. Longer phrases win over shorter ones at the same position.
 #[rustfmt::skip]
 pub(super) const GROUPS: &[Group] = &[
@@ -732,6 +773,27 @@ pub(super) const GROUPS: &[Group] = &[
         &[S::VegetarianLabel],
         &["veggie", "meatless", "meat-free", "vegetarian"],
     ),
+    // German puts its adjective before the noun, as English does, and
+    // inflects it ("veganer Käse", "mit veganem Käse", "pflanzliche
+    // Butter"): a qualifier of the word after it.
+    qualifier(Qualifier::Imitation, &[S::VeganLabel], GERMAN_VEGAN_ADJECTIVES),
+    // The dative and oblique forms were no label before and stay none: a
+    // diner's "die veganen Burger ... mit Ei" is not read as praise.
+    qualifier(Qualifier::Imitation, &[], GERMAN_VEGAN_ADJECTIVES_OBLIQUE),
+    qualifier(Qualifier::Imitation, &[], GERMAN_PLANT_ADJECTIVES),
+    // German plants a milk food is made of, before it ("Hafer-Sahne",
+    // "Soja-Joghurt", "Kokos-Joghurt"); closed up ("Hafermilch") the
+    // compound is one word no animal word is read in.
+    qualifier(
+        Qualifier::PlantBase,
+        &[],
+        &["hafer", "soja", "kokos", "reis", "dinkel", "erbsen", "lupinen", "pflanzen"],
+    ),
+    qualifier(
+        Qualifier::NutBase,
+        &[S::TreeNut],
+        &["mandel", "mandeln", "haselnuss", "nuss", "cashewkern", "cashewkerne"],
+    ),
     // The vegan and vegetarian words of other languages, as menus print
     // them beside or in place of the English ("vegano", "ヴィーガン", "纯素"):
     // a dish so named is claimed meat-free, so its own animal products
@@ -742,8 +804,7 @@ pub(super) const GROUPS: &[Group] = &[
         &[S::VeganLabel],
         &[
             "vegano", "vegana", "veganos", "veganas", "végétalien", "végétalienne",
-            "végétaliens", "végétaliennes", "vegetaliano", "vegaani", "vegaaninen", "vegane",
-            "veganer", "veganes", "vegansk", "veganistisch", "wegański", "wegańska", "wegańskie",
+            "végétaliens", "végétaliennes", "vegetaliano", "vegaani", "vegaaninen", "vegansk", "veganistisch", "wegański", "wegańska", "wegańskie",
             "weganski", "weganska", "weganskie", "веганский", "веганская", "веганское",
             "веганские", "ヴィーガン", "비건",
             "纯素", "純素", "全素", "เจ",
