@@ -790,7 +790,7 @@ pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "melted swiss", "sliced swiss", "with swiss", "and swiss", "topped with swiss",
     // German and Finnish.
     "käse", "bergkäse", "frischkäse", "käsespätzle", "kasespatzle", "sahne", "schlagsahne",
-    "schmand", "juusto", "juustoa", "juustolla", "maito", "maitoa", "kerma", "kermaa",
+    "schmand", "joghurt", "naturjoghurt", "yaourt", "yaourts", "juusto", "juustoa", "juustolla", "maito", "maitoa", "kerma", "kermaa",
     "cool whip", "makhan", "makkhan", "fromage", "beurre", "gee", "🧀", "🥛", "🧈", "🍦", "🍨",
     "milk icon", "cheese icon", "dairy icon",
     "niter kibbeh", "nitir kibbeh", "kibe", "ayib", "samneh", "samna", "shanklish", "kashk", "laban", "jameed", "süzme", "suzme", "yoğurt", "manteiga", "cacio", "cacio e pepe", "half & half", "half n half", "2% milk", "steamed 2%", "king's hawaiian", "kings hawaiian", "martin's potato roll", "martins potato roll",
@@ -5180,6 +5180,11 @@ mod tests {
             ("Erbsensuppe mit Schinkenwürfel", S::Pork),
             ("haricots verts sautés à la graisse d'oie", S::Meat),
             ("shiro wot with qibe", S::Dairy),
+            // German and French yoghurt, unread before: a vegan plate's
+            // "mit Joghurt-Dip" was read as nothing.
+            ("Falafelteller mit Joghurt-Dip", S::Dairy),
+            ("Naturjoghurt mit Honig", S::Dairy),
+            ("sauce au yaourt", S::Dairy),
         ]);
         // "Teri" is Hindi "your", "oie" a Brazilian "hi", "moo" a cow's
         // sound; tofu cubes and a stock cube are no meat's pieces.
@@ -5189,6 +5194,8 @@ mod tests {
             "moo-ve over, the oat shake is here",
             "Tofuwürfel mit Gemüse",
             "ein Gemüsebrühwürfel",
+            "Soja-Joghurt mit Beeren",
+            "veganer Joghurt",
         ]);
     }
 
