@@ -19,10 +19,26 @@ use crate::signals::SignalSet;
 const MAX_TOKENS: usize = 12;
 
 /// One word of the words after a mention, or an "=".
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, Default)]
 struct Token<'t> {
     start: usize,
     text: &'t str,
+}
+
+/// The words after a mention, without a heap allocation.
+#[derive(Debug, Default)]
+struct Found<'t> {
+    words: [Token<'t>; MAX_TOKENS],
+    len: usize,
+}
+
+impl<'t> Found<'t> {
+    fn push(&mut self, token: Token<'t>) {
+        if let Some(slot) = self.words.get_mut(self.len) {
+            *slot = token;
+            self.len += 1;
+        }
+    }
 }
 
 /// The animal products a diner's text says its plant-made products are,
@@ -51,11 +67,24 @@ pub(crate) fn said_to_be_animal(
 /// animal product: "is [actually|just|the same as the] regular mayo", "is
 /// the normal one", "= Best Foods", "is Hellmann's Real".
 fn what_it_is_said_to_be(text: &str, plant: &Mention, mentions: &[Mention]) -> Option<SignalSet> {
-    let tokens = tokens(text, plant.span.1, plant.sentence.1);
-    let (first, rest) = tokens.split_first()?;
-    if !is_one_of(first.text, IDENTITY_LINKS) {
+    // Most plant-made products go on otherwise ("vegan mayo, lettuce",
+    // "the vegan mayo was great"): the first word alone is read before
+    // the rest.
+    let first = text
+        .get(plant.span.1..plant.sentence.1)?
+        .split_whitespace()
+        .map(|word| {
+            word.trim_matches(|c: char| {
+                !(c.is_alphanumeric() || matches!(c, '=' | '\'' | '\u{2019}'))
+            })
+        })
+        .find(|word| !word.trim_matches(['\'', '\u{2019}']).is_empty())?;
+    if !is_one_of(first, IDENTITY_LINKS) {
         return None;
     }
+    let mut found = Found::default();
+    let count = tokens(text, plant.span.1, plant.sentence.1, MAX_TOKENS, &mut found);
+    let rest = found.words.get(1..count)?;
     let mut animal_make = false;
     let mut after_same = false;
     for (at, token) in rest.iter().enumerate() {
@@ -107,7 +136,13 @@ fn what_it_is_said_to_be(text: &str, plant: &Mention, mentions: &[Mention]) -> O
 /// `Some(None)` when the word after it names its plant line, `None` for
 /// no brand.
 fn brand_at(tokens: &[Token<'_>]) -> Option<Option<SignalSet>> {
-    let (brand_words, products) = ANIMAL_PRODUCT_BRANDS.iter().find_map(|(brand, products)| {
+    // Most words open with no brand's letter: those are passed over
+    // without a brand's words being split.
+    let initial = tokens.first()?.text.bytes().next()?.to_ascii_lowercase();
+    let mut brands = ANIMAL_PRODUCT_BRANDS
+        .iter()
+        .filter(|(brand, _)| brand.as_bytes().first() == Some(&initial));
+    let (brand_words, products) = brands.find_map(|(brand, products)| {
         let count = brand.split(' ').count();
         let words = tokens.get(..count)?;
         brand
@@ -130,19 +165,21 @@ fn brand_at(tokens: &[Token<'_>]) -> Option<Option<SignalSet>> {
 }
 
 /// The words of `text` from `from` to `to`, up to the first clause break
-/// (a comma, a full stop, a bracket ...), at most [`MAX_TOKENS`]. Quote
+/// (a comma, a full stop, a bracket ...), at most `limit`, into `found`
+/// (from its start); how many. Quote
 /// marks around words are dropped; an "=" is a word; a possessive "'s" after
 /// the mention is a word of its own ("the vegan mayo's just Hellmann's").
-fn tokens(text: &str, from: usize, to: usize) -> Vec<Token<'_>> {
-    let mut found = Vec::new();
+fn tokens<'t>(text: &'t str, from: usize, to: usize, limit: usize, found: &mut Found<'t>) -> usize {
+    found.len = 0;
+    let limit = limit.min(MAX_TOKENS);
     let Some(span) = text.get(from..to) else {
-        return found;
+        return 0;
     };
     let mut word_start: Option<usize> = None;
     for (offset, c) in span.char_indices() {
         let at = from + offset;
-        if found.len() >= MAX_TOKENS {
-            return found;
+        if found.len >= limit {
+            return found.len;
         }
         let in_word = c.is_alphanumeric() || matches!(c, '\'' | '\u{2019}' | '-');
         if in_word {
@@ -150,7 +187,7 @@ fn tokens(text: &str, from: usize, to: usize) -> Vec<Token<'_>> {
             continue;
         }
         if let Some(start) = word_start.take() {
-            push_word(text, &mut found, start, at);
+            push_word(text, found, start, at);
         }
         match c {
             '=' => found.push(Token {
@@ -159,18 +196,18 @@ fn tokens(text: &str, from: usize, to: usize) -> Vec<Token<'_>> {
             }),
             c if c.is_whitespace() => {}
             '"' | '\u{201c}' | '\u{201d}' | '\u{ab}' | '\u{bb}' | '*' => {}
-            _ => return found,
+            _ => return found.len,
         }
     }
-    if let Some(start) = word_start {
-        push_word(text, &mut found, start, to);
+    if let Some(start) = word_start.filter(|_| found.len < limit) {
+        push_word(text, found, start, to);
     }
-    found
+    found.len
 }
 
 /// Adds the word of `text` from `start` to `end` to `found`, without the
 /// quote marks around it (a lone "'s" is kept whole).
-fn push_word<'t>(text: &'t str, found: &mut Vec<Token<'t>>, start: usize, end: usize) {
+fn push_word<'t>(text: &'t str, found: &mut Found<'t>, start: usize, end: usize) {
     let Some(word) = text.get(start..end) else {
         return;
     };
@@ -196,6 +233,13 @@ fn push_word<'t>(text: &'t str, found: &mut Vec<Token<'t>>, start: usize, end: u
 /// Whether a word of the text is a listed word, in any ASCII case and with
 /// either apostrophe.
 fn same_word(word: &str, listed: &str) -> bool {
+    // A typographic apostrophe is two bytes longer than the listed one.
+    if word.len() == listed.len() {
+        return word.eq_ignore_ascii_case(listed);
+    }
+    if word.len() != listed.len() + 2 {
+        return false;
+    }
     let mut word = word.chars().map(|c| match c {
         '\u{2019}' => '\'',
         c => c.to_ascii_lowercase(),
@@ -237,7 +281,7 @@ mod tests {
     fn a_plant_product_said_to_be_the_animal_make_is_the_animal_product() {
         for (text, product) in [
             (
-                "Heads up: the cashew cheese is literally normal gouda.",
+                "Heads up: the vegan cheese is literally normal gouda.",
                 S::Dairy,
             ),
             (
