@@ -2891,6 +2891,16 @@ impl<'r> Extractor<'r> {
                 sentence = sentence.or(Some((mention.sentence.0, end)));
             }
         }
+        // "The vegan mayo is actually regular mayo", "their vegan cheese
+        // is just Kraft Singles": a plant-made product the diner says is
+        // the animal make, or an animal product's brand, is that product,
+        // whichever dish the words would otherwise place it on.
+        if let Some((products, said)) =
+            crate::identity::said_to_be_animal(text, &self.scratch.mentions)
+        {
+            cautions = cautions.union(products);
+            sentence = sentence.or(Some(said));
+        }
         (cautions, sentence)
     }
 

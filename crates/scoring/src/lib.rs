@@ -22,6 +22,7 @@ mod encoding;
 mod evidence;
 mod grammar;
 mod hash;
+mod identity;
 mod inflection;
 mod joined;
 mod legend;

@@ -624,6 +624,70 @@ pub(super) const GALICIAN_WORDS: &[&str] = &[
     "cociñados", "cociñadas", "tamén",
 ];
 
+/// Words that say a plant-made product named before them is what follows
+/// ("the vegan mayo is ...", "vegan mayo = ..."), read by `identity.rs`.
+pub(crate) const IDENTITY_LINKS: &[&str] =
+    &["is", "'s", "\u{2019}s", "was", "are", "were", "=", "equals"];
+
+/// Words that may stand between such a link and what the product is said
+/// to be ("is actually", "is really just", "is the same as the"); "as"
+/// only after "same" (`identity.rs`).
+#[rustfmt::skip]
+pub(crate) const IDENTITY_FILLERS: &[&str] = &[
+    "just", "actually", "really", "literally", "basically", "simply", "only", "secretly",
+    "apparently", "honestly", "clearly", "obviously", "totally", "definitely", "merely",
+    "straight", "plain", "old", "ol", "the", "a", "an", "their", "your", "its", "same", "as",
+];
+
+/// Words that make the product after them the animal one ("regular mayo",
+/// "normal cheddar", "the usual one").
+#[rustfmt::skip]
+pub(crate) const ANIMAL_MAKE_WORDS: &[&str] = &[
+    "regular", "normal", "real", "ordinary", "standard", "usual", "conventional", "traditional",
+    "non-vegan", "nonvegan",
+];
+
+/// Words that, after such a word, stand for the product itself ("the
+/// regular one", "normal stuff").
+pub(crate) const PRODUCT_STAND_INS: &[&str] =
+    &["one", "ones", "stuff", "kind", "version", "thing", "brand"];
+
+/// Brands whose standard product, named by the brand alone, is an animal
+/// product: the mayonnaise makers (egg), the cheese, butter, milk and
+/// cream makers (dairy), as their own product pages list them. Each has
+/// a plant line named by a word after the brand ([`PLANT_LINE_WORDS`]).
+#[rustfmt::skip]
+pub(crate) const ANIMAL_PRODUCT_BRANDS: &[(&str, SignalSet)] = &[
+    ("hellmann's", set(&[S::Egg])), ("hellmanns", set(&[S::Egg])), ("hellman's", set(&[S::Egg])),
+    ("best foods", set(&[S::Egg])), ("kewpie", set(&[S::Egg])), ("duke's", set(&[S::Egg])),
+    ("dukes", set(&[S::Egg])), ("heinz", set(&[S::Egg])), ("blue plate", set(&[S::Egg])),
+    ("sir kensington's", set(&[S::Egg])), ("miracle whip", set(&[S::Egg])),
+    ("kraft", set(&[S::Egg, S::Dairy])), ("philadelphia", set(&[S::Dairy])),
+    ("philly", set(&[S::Dairy])), ("babybel", set(&[S::Dairy])),
+    ("laughing cow", set(&[S::Dairy])), ("la vache qui rit", set(&[S::Dairy])),
+    ("dairylea", set(&[S::Dairy])), ("velveeta", set(&[S::Dairy])),
+    ("cathedral city", set(&[S::Dairy])), ("tillamook", set(&[S::Dairy])),
+    ("cabot", set(&[S::Dairy])), ("sargento", set(&[S::Dairy])), ("boursin", set(&[S::Dairy])),
+    ("galbani", set(&[S::Dairy])), ("president", set(&[S::Dairy])),
+    ("président", set(&[S::Dairy])), ("lurpak", set(&[S::Dairy])),
+    ("kerrygold", set(&[S::Dairy])), ("anchor", set(&[S::Dairy])),
+    ("land o lakes", set(&[S::Dairy])), ("land o'lakes", set(&[S::Dairy])),
+    ("elmlea", set(&[S::Dairy])), ("horizon", set(&[S::Dairy])),
+    ("organic valley", set(&[S::Dairy])), ("fairlife", set(&[S::Dairy])),
+    ("lactaid", set(&[S::Dairy])), ("cravendale", set(&[S::Dairy])), ("arla", set(&[S::Dairy])),
+    ("reddi-wip", set(&[S::Dairy])), ("coffee-mate", set(&[S::Dairy])),
+    ("cool whip", set(&[S::Dairy])),
+];
+
+/// Words after a brand of [`ANIMAL_PRODUCT_BRANDS`] that name its plant
+/// line ("Hellmann's Vegan", "Kraft NotCo", "Philadelphia Plant-Based",
+/// "Boursin Dairy-Free", "Elmlea Plant").
+#[rustfmt::skip]
+pub(crate) const PLANT_LINE_WORDS: &[&str] = &[
+    "vegan", "plant", "plant-based", "plantbased", "notco", "dairy-free", "non-dairy",
+    "nondairy", "egg-free", "eggless", "oat", "almond", "soy", "coconut", "fabanaise",
+];
+
 /// One lexicon group: a role, its signals and its phrases. A `-` in a phrase
 /// also matches a space or nothing ("plant-based", "plant based",
 /// "plantbased"); a `'` also matches a typographic apostrophe.
