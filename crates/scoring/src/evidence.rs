@@ -3734,34 +3734,55 @@ impl<'r> Extractor<'r> {
     /// ("Chorizo" of "Tacos de Chorizo" and "Tacos de Papa con Chorizo de
     /// Soya (VG)"), in the singular.
     fn kinds_of_meat_and_plant_makes<'m>(&self, menu: &'m [MenuItem]) -> Vec<&'m str> {
-        let other_names: Vec<&str> = self
+        // The other dishes' name words, and their makes' words, are split
+        // and put in the singular once, their shapes kept and the words
+        // sorted by a key that sets ASCII case aside: each labelled dish's
+        // word is then passed over by its shape, or found by one search,
+        // where a walk over every other dish for every such word grew with
+        // the menu twice over. Words of fewer than four bytes hold fewer
+        // than four characters and never match.
+        let mut any_other = false;
+        let (mut named, mut made): (Vec<&str>, Vec<&str>) = (Vec::new(), Vec::new());
+        let (mut named_shapes, mut made_shapes) = (WordShapes::EMPTY, WordShapes::EMPTY);
+        for (dish, _) in self
             .printed_dishes(menu, None)
             .filter(|&(_, meat_free)| !meat_free)
-            .map(|(dish, _)| dish.name.as_str())
-            .collect();
-        if other_names.is_empty() {
+        {
+            any_other = true;
+            for word in words(&dish.name).map(singular).filter(|w| w.len() > 3) {
+                named_shapes.add(word);
+                named.push(word);
+            }
+            // A meat dish may name the kind only in its make ("Carnitas
+            // Tacos: pork, chorizo"): an animal word there counts too.
+            for word in words(dish.description.as_deref().unwrap_or(""))
+                .map(singular)
+                .filter(|w| w.len() > 3)
+            {
+                made_shapes.add(word);
+                made.push(word);
+            }
+        }
+        if !any_other {
             return Vec::new();
         }
-        // A meat dish may name the kind only in its make ("Carnitas
-        // Tacos: pork, chorizo"): an animal word there counts too.
-        let other_makes: Vec<&str> = self
-            .printed_dishes(menu, None)
-            .filter(|&(_, meat_free)| !meat_free)
-            .filter_map(|(dish, _)| dish.description.as_deref())
-            .collect();
+        named.sort_unstable_by(|a, b| by_ascii_case(a, b));
+        made.sort_unstable_by(|a, b| by_ascii_case(a, b));
+        let holds = |shapes: &WordShapes, sorted: &[&str], word: &str| {
+            shapes.may_hold(word)
+                && sorted
+                    .binary_search_by(|held| by_ascii_case(held, word))
+                    .is_ok()
+        };
         self.printed_dishes(menu, None)
             .filter(|&(_, meat_free)| meat_free)
             .flat_map(|(dish, _)| words(&dish.name))
             .map(singular)
             .filter(|word| word.chars().count() > 3)
             .filter(|word| {
-                other_names
-                    .iter()
-                    .any(|name| words(name).any(|held| singular(held).eq_ignore_ascii_case(word)))
-                    || (crate::lexicon::phrase_signals(word).any(ANIMAL)
-                        && other_makes.iter().any(|make| {
-                            words(make).any(|held| singular(held).eq_ignore_ascii_case(word))
-                        }))
+                holds(&named_shapes, &named, word)
+                    || (holds(&made_shapes, &made, word)
+                        && crate::lexicon::phrase_signals(word).any(ANIMAL))
             })
             .collect()
     }
@@ -8161,6 +8182,17 @@ struct WordsFound {
     /// (`pointing::is_a_part_trigger`), where asked of a text wholly in
     /// ASCII.
     part_pointer: bool,
+}
+
+/// An order of words with ASCII case set aside, by length first (most
+/// words part there): two words are equal in it exactly where
+/// `eq_ignore_ascii_case` holds them equal.
+fn by_ascii_case(a: &str, b: &str) -> std::cmp::Ordering {
+    a.len().cmp(&b.len()).then_with(|| {
+        a.bytes()
+            .map(|byte| byte.to_ascii_lowercase())
+            .cmp(b.bytes().map(|byte| byte.to_ascii_lowercase()))
+    })
 }
 
 /// Whether a text holds a vessel word, and (asked where `parts`) whether
