@@ -5982,7 +5982,7 @@ impl<'r> Extractor<'r> {
             // as a note does, whatever word it opens with, unless it may
             // keep the product from it ("es kommt nie an die ...").
             let said = !note
-                && other.price.is_none()
+                && (other.price.is_none() || a_sentence_for_a_name(other))
                 && other.labels.is_empty()
                 && printed_as_a_sentence(other)
                 && !words(&other.name)
@@ -6201,7 +6201,7 @@ impl<'r> Extractor<'r> {
         // Asked of few lines, so worked out at the first that needs them.
         let mut kinds: Option<Vec<&str>> = None;
         for (line, item) in menu.iter().enumerate() {
-            if item.price.is_some() || !item.labels.is_empty() {
+            if (item.price.is_some() && !a_sentence_for_a_name(item)) || !item.labels.is_empty() {
                 continue;
             }
             let text = match item.description.as_deref() {
@@ -6340,21 +6340,8 @@ impl<'r> Extractor<'r> {
             // dishes.
             if animal.is_empty()
                 || self.key.note_carried(item)
-                || ((only_its_own_product(text)
-                    || only_where_it_comes_from(text)
-                    || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
-                    || {
-                        let mentions: Vec<&Mention> = self.scratch.mentions.iter().collect();
-                        self.names_only_where_its_meat_is_from(text, &mentions)
-                            || self.only_sources_its_meat(text, &mentions)
-                    }
-                    || self.only_recommends_listed_dishes(menu, item, text))
-                    // "O nosso chouriço é feito em casa e vai nos tacos de
-                    // cogumelos": a line naming a meat-free dish by its own
-                    // name's words ties the product to it, however its
-                    // language says so.
-                    && !self.names_a_meat_free_dish_by_its_own_words(menu, item, text)
-                    && !self.names_a_meat_with_a_meat_free_make(menu, item, text, plant_named))
+                || self.says_nothing_of_other_dishes(menu, item, text, plant_named)
+                || self.says_nothing_past_a_foodless_lead(menu, item, text, plant_named)
             {
                 continue;
             }
@@ -6482,6 +6469,80 @@ impl<'r> Extractor<'r> {
                 item.signals.insert(S::LabelConflict);
             }
         }
+    }
+
+    /// Whether a note (`text` of `item`, as last read into the scratch)
+    /// says nothing of the other dishes: its animal product is only its own
+    /// subject ("All our meat is halal", "our beef is grass-fed"), or it
+    /// only says where the product comes from or recommends listed dishes,
+    /// and names no meat-free dish by its own words nor a meat with a
+    /// meat-free make.
+    fn says_nothing_of_other_dishes(
+        &self,
+        menu: &[MenuItem],
+        item: &MenuItem,
+        text: &str,
+        plant_named: bool,
+    ) -> bool {
+        (only_its_own_product(text)
+            || only_where_it_comes_from(text)
+            || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
+            || {
+                let mentions: Vec<&Mention> = self.scratch.mentions.iter().collect();
+                self.names_only_where_its_meat_is_from(text, &mentions)
+                    || self.only_sources_its_meat(text, &mentions)
+            }
+            || self.only_recommends_listed_dishes(menu, item, text))
+            // "O nosso chouriço é feito em casa e vai nos tacos de
+            // cogumelos": a line naming a meat-free dish by its own
+            // name's words ties the product to it, however its
+            // language says so.
+            && !self.names_a_meat_free_dish_by_its_own_words(menu, item, text)
+            && !self.names_a_meat_with_a_meat_free_make(menu, item, text, plant_named)
+    }
+
+    /// [`Self::says_nothing_of_other_dishes`] of what a note says from its
+    /// first sentence naming an animal product on, when the sentences
+    /// before it say nothing of food ("Open daily 12-10. All our meat is
+    /// halal."): every sentence is read, and one about prices, hours or
+    /// payment changes nothing of what the others say. Only leading
+    /// sentences are set aside: one after the product may speak of it
+    /// ("... It goes into every curry."). The scratch holds the reading of
+    /// `text` again afterwards.
+    fn says_nothing_past_a_foodless_lead(
+        &mut self,
+        menu: &[MenuItem],
+        item: &MenuItem,
+        text: &str,
+        plant_named: bool,
+    ) -> bool {
+        let from = self
+            .scratch
+            .mentions
+            .iter()
+            .filter(|m| !m.denied && m.signals.union(m.named).any(ANIMAL))
+            .map(|m| m.sentence.0)
+            .min();
+        let Some((lead, rest)) = from
+            .filter(|&from| from > 0)
+            .and_then(|from| Some((text.get(..from)?, text.get(from..)?)))
+        else {
+            return false;
+        };
+        self.scratch.menu_text = true;
+        self.scratch.note_text = true;
+        let lead_read = read_text(lead, &mut self.scratch);
+        let foodless = lead_read.signals.is_empty()
+            && !lead_read.meat_free_mention
+            && self.scratch.mentions.is_empty();
+        let nothing = foodless && {
+            read_text(rest, &mut self.scratch);
+            self.says_nothing_of_other_dishes(menu, item, rest, plant_named)
+        };
+        read_text(text, &mut self.scratch);
+        self.scratch.menu_text = false;
+        self.scratch.note_text = false;
+        nothing
     }
 
     /// The menu lines of the dishes labelled meat-free.
@@ -10989,6 +11050,22 @@ fn lists_entries(item: &MenuItem) -> bool {
         let most = if separated { 4 } else { 3 };
         (1..=most).contains(&words(lead).count()) && (separated || list.contains(','))
     })
+}
+
+/// Whether a line, priced or not, prints as its name alone a sentence the
+/// restaurant says of its food: it opens with a quantifier or the
+/// restaurant's possessive and holds a finite verb after it ("All our
+/// bases use chicken stock.", "Every base here uses ..."). No dish is
+/// named so, and a scraped menu may give such a note a neighbour's price:
+/// it is read as the note it is, never as a dish keeping its products to
+/// itself.
+fn a_sentence_for_a_name(item: &MenuItem) -> bool {
+    let name = item.name.as_str();
+    item.description
+        .as_deref()
+        .is_none_or(|d| trim(d).is_empty())
+        && (grammar::opens_a_sentence(name) || grammar::opens_a_sentence_abroad(name))
+        && first_sentence_verb(name).is_some_and(|(at, _)| at > 0)
 }
 
 fn printed_as_a_sentence(item: &MenuItem) -> bool {
@@ -18555,6 +18632,34 @@ mod tests {
                 signals.has(S::Egg) && signals.has(S::LabelConflict),
                 "{list}: {dish}: {signals:?}"
             );
+        }
+    }
+
+    #[test]
+    fn a_priced_name_that_is_a_sentence_is_read_as_a_note() {
+        let priced = |name: &str| MenuItem {
+            name: name.to_owned(),
+            description: None,
+            section: None,
+            price: Some(9.5),
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        for name in [
+            "Every sauce here has oyster sauce in it.",
+            "All our pies are made with a suet crust.",
+            "Our kitchen uses pork fat in all its pastry.",
+        ] {
+            assert!(a_sentence_for_a_name(&priced(name)), "{name}");
+        }
+        for name in [
+            "Our Famous Fish Pie",
+            "Pulled Jackfruit That Eats Like Pork",
+            "All Day Breakfast",
+            "Chicken Pie. Served with mash",
+        ] {
+            assert!(!a_sentence_for_a_name(&priced(name)), "{name}");
         }
     }
 
