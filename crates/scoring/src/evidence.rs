@@ -11073,7 +11073,16 @@ fn printed_as_a_sentence(item: &MenuItem) -> bool {
         Some(d) if !trim(d).is_empty() => (d, true),
         _ => (item.name.as_str(), false),
     };
-    let verb = || first_sentence_verb(text).is_some_and(|(at, _)| at > 0);
+    // A verb opening a bracket glosses the entry before it ("green goddess
+    // (contains milk)"): no sentence of the line's own.
+    let verb = || {
+        words(text).enumerate().any(|(at, word)| {
+            at > 0 && grammar::is_sentence_verb(word) && {
+                let start = word.as_ptr() as usize - text.as_ptr() as usize;
+                !text[..start].trim_end().ends_with(['(', '['])
+            }
+        })
+    };
     // Most dish lines have a description, and most descriptions open with
     // their food: told apart by the first word alone.
     if described {
@@ -18633,6 +18642,25 @@ mod tests {
                 "{list}: {dish}: {signals:?}"
             );
         }
+    }
+
+    #[test]
+    fn contains_is_a_sentence_verb_unless_it_glosses_an_entry() {
+        let unpriced = |name: &str| MenuItem {
+            name: name.to_owned(),
+            description: None,
+            section: None,
+            price: None,
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        assert!(printed_as_a_sentence(&unpriced(
+            "The gravy contains beef dripping."
+        )));
+        assert!(!printed_as_a_sentence(&unpriced(
+            "Sauces: mint (VG) · tahini (VG) · aioli (contains egg)"
+        )));
     }
 
     #[test]
