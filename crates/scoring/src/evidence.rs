@@ -760,6 +760,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.compare_copies_of_dishes();
     extractor.drop_labels_no_longer_printed(&record.menu);
     extractor.follow_menu_references(&record.menu);
+    extractor.follow_set_parts_lines(&record.menu);
     extractor.follow_named_components(&record.menu);
     extractor.follow_parts_defined_in_lines(&record.menu);
     extractor.apply_section_defaults(&record.menu);
@@ -6700,6 +6701,15 @@ impl<'r> Extractor<'r> {
                 subjects.push(word);
             }
         }
+        // "Our grill cooks all its flatbreads in mutton fat": a subject
+        // that is a wider kind of food than the dishes print names the
+        // labelled dishes holding food of that kind ("Halloumi Wrap",
+        // "toasted pitta"). Most notes name no such kind.
+        let wider_kinds: Vec<&str> = subjects
+            .iter()
+            .copied()
+            .filter(|subject| crate::pointers::is_a_wider_kind(subject))
+            .collect();
         let mut named = Vec::new();
         let mut placed = false;
         for &(line, index) in &self.dish_lines {
@@ -6738,6 +6748,9 @@ impl<'r> Extractor<'r> {
                         subjects
                             .iter()
                             .any(|s| s.eq_ignore_ascii_case(w) || a_y_plural_of(s, w))
+                            || wider_kinds
+                                .iter()
+                                .any(|kind| crate::pointers::of_the_kind(w, kind))
                     })
                 };
                 if names(&dish.name)
@@ -7485,9 +7498,12 @@ impl<'r> Extractor<'r> {
             let Some(pointing) = menu.get(line).and_then(|item| item.description.as_deref()) else {
                 continue;
             };
-            let Some(crate::pointers::Followed { targets, shared }) =
-                crate::pointers::follow(menu, line, pointing)
-                    .or_else(|| crate::pointers::off_line::follow_elsewhere(menu, line, pointing))
+            let Some(crate::pointers::Followed {
+                targets,
+                shared,
+                pieces,
+            }) = crate::pointers::follow(menu, line, pointing)
+                .or_else(|| crate::pointers::off_line::follow_elsewhere(menu, line, pointing))
             else {
                 continue;
             };
@@ -7496,7 +7512,7 @@ impl<'r> Extractor<'r> {
                 targets.as_deref().unwrap_or_default(),
                 pointing,
                 &shared,
-                true,
+                !pieces,
             );
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
@@ -7525,6 +7541,49 @@ impl<'r> Extractor<'r> {
             {
                 item.signals.remove(S::VeganAdaptable);
                 item.signals.insert(S::VeganLabel);
+            }
+            item.signals = item.signals.union(held);
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
+            {
+                item.signals.insert(S::LabelConflict);
+            }
+        }
+    }
+
+    /// A labelled set whose parts a line of their own lists ("Vegan meze
+    /// includes: tahini, louvi, kolokasi") is served each entry a part
+    /// names by its whole name (`pointers::entries_a_sets_parts_line_names`):
+    /// the animal products those entries' lines show ("Kolokasi: taro
+    /// stewed with pork") are the set's, and a conflict for its label.
+    /// Read only of the dishes a fit rests on whose name calls them a set.
+    fn follow_set_parts_lines(&mut self, menu: &[MenuItem]) {
+        for at in 0..self.dish_lines.len() {
+            let Some(&(line, index)) = self.dish_lines.get(at) else {
+                continue;
+            };
+            let rests_a_fit = self
+                .out
+                .evidence
+                .get(index)
+                .is_some_and(|item| item.signals.any(A_FIT_RESTS_ON));
+            if !rests_a_fit
+                || !menu
+                    .get(line)
+                    .is_some_and(|set| crate::pointers::names_itself_a_set(&set.name))
+            {
+                continue;
+            }
+            let targets = crate::pointers::entries_a_sets_parts_line_names(menu, line);
+            if targets.is_empty() {
+                continue;
+            }
+            let held = self.held_by_lines(menu, &targets, "", &[], false);
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            if held.is_empty() {
+                continue;
             }
             item.signals = item.signals.union(held);
             if item.signals.has(S::VeganLabel)
