@@ -2905,6 +2905,64 @@ mod tests {
     }
 
     #[test]
+    fn a_sets_parts_line_names_the_entries_it_lists_whole() {
+        let line = |name: &str| {
+            let mut parts = item(name, "");
+            parts.description = None;
+            parts
+        };
+        let mut set = item("Garden Thali (V)", "serves one");
+        set.labels = vec!["vegetarian".into()];
+        let menu = |parts: &str| {
+            vec![
+                set.clone(),
+                line(parts),
+                item("Chole", "chickpeas stewed in a mutton bone broth"),
+                item("Jeera Rice", "basmati, cumin, ghee"),
+            ]
+        };
+        // A lead naming the thali, the entry first after its colon.
+        let found = entries_a_sets_parts_line_names(
+            &menu("Our garden thali comes with: chole, jeera rice and raita."),
+            0,
+        );
+        assert_eq!(found, vec![2, 3]);
+        // Right under the set, led by words of including alone.
+        assert_eq!(
+            entries_a_sets_parts_line_names(&menu("Included: chole, salad"), 0),
+            vec![2]
+        );
+        // Qualified pieces are other makes; another set's lead is its own.
+        for parts in [
+            "Our garden thali comes with: chole without the broth, salad.",
+            "Festive meat thali comes with: chole, pickle.",
+        ] {
+            assert!(
+                entries_a_sets_parts_line_names(&menu(parts), 0).is_empty(),
+                "{parts}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_wider_kind_takes_in_the_narrower_ones() {
+        assert!(is_a_wider_kind("flatbreads"));
+        assert!(is_a_wider_kind("Breads"));
+        assert!(!is_a_wider_kind("wraps"));
+        assert!(of_the_kind("Wrap", "flatbreads"));
+        assert!(of_the_kind("pitta", "flatbread"));
+        assert!(of_the_kind("naan", "bread"));
+        assert!(!of_the_kind("rice", "bread"));
+        // The table reaches no row from itself, so the search ends.
+        for (wider, kinds) in KINDS_OF_FOOD {
+            assert!(
+                !kinds.iter().any(|kind| of_the_kind(wider, kind)),
+                "{wider}"
+            );
+        }
+    }
+
+    #[test]
     fn a_set_is_named_by_its_word_in_either_script() {
         for name in [
             "Veggie Skewer Set (V)",
