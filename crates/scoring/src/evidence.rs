@@ -7558,6 +7558,11 @@ impl<'r> Extractor<'r> {
     /// stewed with pork") are the set's, and a conflict for its label.
     /// Read only of the dishes a fit rests on whose name calls them a set.
     fn follow_set_parts_lines(&mut self, menu: &[MenuItem]) {
+        // Most menus print no line a set's parts could be listed on: asked
+        // once, before any dish's name is.
+        if !menu.iter().any(crate::pointers::may_list_a_sets_parts) {
+            return;
+        }
         for at in 0..self.dish_lines.len() {
             let Some(&(line, index)) = self.dish_lines.get(at) else {
                 continue;

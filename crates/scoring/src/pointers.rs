@@ -640,14 +640,7 @@ pub(crate) fn entries_a_sets_parts_line_names(menu: &[MenuItem], line: usize) ->
     };
     let mut targets = Vec::new();
     for (other, parts) in menu.iter().enumerate() {
-        if other == line
-            || !parts.labels.is_empty()
-            || parts
-                .description
-                .as_deref()
-                .is_some_and(|d| !d.trim().is_empty())
-            || !parts.name.contains(LISTED_PIECES)
-        {
+        if other == line || !may_list_a_sets_parts(parts) {
             continue;
         }
         let text = parts.name.as_str();
@@ -674,6 +667,17 @@ pub(crate) fn entries_a_sets_parts_line_names(menu: &[MenuItem], line: usize) ->
     targets.sort_unstable();
     targets.dedup();
     targets
+}
+
+/// Whether a menu line may list a set's parts: unlabelled, printed as a
+/// name alone, its name holding a separator of listed pieces.
+pub(crate) fn may_list_a_sets_parts(line: &MenuItem) -> bool {
+    line.labels.is_empty()
+        && line
+            .description
+            .as_deref()
+            .is_none_or(|d| d.trim().is_empty())
+        && line.name.contains(LISTED_PIECES)
 }
 
 /// The leads of `text` before its colons: for each colon, the words from
