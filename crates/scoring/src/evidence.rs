@@ -762,6 +762,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.compare_copies_of_dishes();
     extractor.drop_labels_no_longer_printed(&record.menu);
     extractor.follow_menu_references(&record.menu);
+    extractor.follow_set_parts_lines(&record.menu);
     extractor.follow_named_components(&record.menu);
     extractor.follow_parts_defined_in_lines(&record.menu);
     extractor.apply_section_defaults(&record.menu);
@@ -6068,7 +6069,7 @@ impl<'r> Extractor<'r> {
             // as a note does, whatever word it opens with, unless it may
             // keep the product from it ("es kommt nie an die ...").
             let said = !note
-                && other.price.is_none()
+                && (other.price.is_none() || a_sentence_for_a_name(other))
                 && other.labels.is_empty()
                 && printed_as_a_sentence(other)
                 && !words(&other.name)
@@ -6287,7 +6288,7 @@ impl<'r> Extractor<'r> {
         // Asked of few lines, so worked out at the first that needs them.
         let mut kinds: Option<Vec<&str>> = None;
         for (line, item) in menu.iter().enumerate() {
-            if item.price.is_some() || !item.labels.is_empty() {
+            if (item.price.is_some() && !a_sentence_for_a_name(item)) || !item.labels.is_empty() {
                 continue;
             }
             let text = match item.description.as_deref() {
@@ -6426,21 +6427,8 @@ impl<'r> Extractor<'r> {
             // dishes.
             if animal.is_empty()
                 || self.key.note_carried(item)
-                || ((only_its_own_product(text)
-                    || only_where_it_comes_from(text)
-                    || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
-                    || {
-                        let mentions: Vec<&Mention> = self.scratch.mentions.iter().collect();
-                        self.names_only_where_its_meat_is_from(text, &mentions)
-                            || self.only_sources_its_meat(text, &mentions)
-                    }
-                    || self.only_recommends_listed_dishes(menu, item, text))
-                    // "O nosso chouriço é feito em casa e vai nos tacos de
-                    // cogumelos": a line naming a meat-free dish by its own
-                    // name's words ties the product to it, however its
-                    // language says so.
-                    && !self.names_a_meat_free_dish_by_its_own_words(menu, item, text)
-                    && !self.names_a_meat_with_a_meat_free_make(menu, item, text, plant_named))
+                || self.says_nothing_of_other_dishes(menu, item, text, plant_named)
+                || self.says_nothing_past_a_foodless_lead(menu, item, text, plant_named)
             {
                 continue;
             }
@@ -6568,6 +6556,80 @@ impl<'r> Extractor<'r> {
                 item.signals.insert(S::LabelConflict);
             }
         }
+    }
+
+    /// Whether a note (`text` of `item`, as last read into the scratch)
+    /// says nothing of the other dishes: its animal product is only its own
+    /// subject ("All our meat is halal", "our beef is grass-fed"), or it
+    /// only says where the product comes from or recommends listed dishes,
+    /// and names no meat-free dish by its own words nor a meat with a
+    /// meat-free make.
+    fn says_nothing_of_other_dishes(
+        &self,
+        menu: &[MenuItem],
+        item: &MenuItem,
+        text: &str,
+        plant_named: bool,
+    ) -> bool {
+        (only_its_own_product(text)
+            || only_where_it_comes_from(text)
+            || its_own_subject(text, (0, text.len()), &self.scratch.mentions)
+            || {
+                let mentions: Vec<&Mention> = self.scratch.mentions.iter().collect();
+                self.names_only_where_its_meat_is_from(text, &mentions)
+                    || self.only_sources_its_meat(text, &mentions)
+            }
+            || self.only_recommends_listed_dishes(menu, item, text))
+            // "O nosso chouriço é feito em casa e vai nos tacos de
+            // cogumelos": a line naming a meat-free dish by its own
+            // name's words ties the product to it, however its
+            // language says so.
+            && !self.names_a_meat_free_dish_by_its_own_words(menu, item, text)
+            && !self.names_a_meat_with_a_meat_free_make(menu, item, text, plant_named)
+    }
+
+    /// [`Self::says_nothing_of_other_dishes`] of what a note says from its
+    /// first sentence naming an animal product on, when the sentences
+    /// before it say nothing of food ("Open daily 12-10. All our meat is
+    /// halal."): every sentence is read, and one about prices, hours or
+    /// payment changes nothing of what the others say. Only leading
+    /// sentences are set aside: one after the product may speak of it
+    /// ("... It goes into every curry."). The scratch holds the reading of
+    /// `text` again afterwards.
+    fn says_nothing_past_a_foodless_lead(
+        &mut self,
+        menu: &[MenuItem],
+        item: &MenuItem,
+        text: &str,
+        plant_named: bool,
+    ) -> bool {
+        let from = self
+            .scratch
+            .mentions
+            .iter()
+            .filter(|m| !m.denied && m.signals.union(m.named).any(ANIMAL))
+            .map(|m| m.sentence.0)
+            .min();
+        let Some((lead, rest)) = from
+            .filter(|&from| from > 0)
+            .and_then(|from| Some((text.get(..from)?, text.get(from..)?)))
+        else {
+            return false;
+        };
+        self.scratch.menu_text = true;
+        self.scratch.note_text = true;
+        let lead_read = read_text(lead, &mut self.scratch);
+        let foodless = lead_read.signals.is_empty()
+            && !lead_read.meat_free_mention
+            && self.scratch.mentions.is_empty();
+        let nothing = foodless && {
+            read_text(rest, &mut self.scratch);
+            self.says_nothing_of_other_dishes(menu, item, rest, plant_named)
+        };
+        read_text(text, &mut self.scratch);
+        self.scratch.menu_text = false;
+        self.scratch.note_text = false;
+        nothing
     }
 
     /// The menu lines of the dishes labelled meat-free.
@@ -6725,6 +6787,15 @@ impl<'r> Extractor<'r> {
                 subjects.push(word);
             }
         }
+        // "Our grill cooks all its flatbreads in mutton fat": a subject
+        // that is a wider kind of food than the dishes print names the
+        // labelled dishes holding food of that kind ("Halloumi Wrap",
+        // "toasted pitta"). Most notes name no such kind.
+        let wider_kinds: Vec<&str> = subjects
+            .iter()
+            .copied()
+            .filter(|subject| crate::pointers::is_a_wider_kind(subject))
+            .collect();
         let mut named = Vec::new();
         let mut placed = false;
         for &(line, index) in &self.dish_lines {
@@ -6763,6 +6834,9 @@ impl<'r> Extractor<'r> {
                         subjects
                             .iter()
                             .any(|s| s.eq_ignore_ascii_case(w) || a_y_plural_of(s, w))
+                            || wider_kinds
+                                .iter()
+                                .any(|kind| crate::pointers::of_the_kind(w, kind))
                     })
                 };
                 if names(&dish.name)
@@ -7510,9 +7584,12 @@ impl<'r> Extractor<'r> {
             let Some(pointing) = menu.get(line).and_then(|item| item.description.as_deref()) else {
                 continue;
             };
-            let Some(crate::pointers::Followed { targets, shared }) =
-                crate::pointers::follow(menu, line, pointing)
-                    .or_else(|| crate::pointers::off_line::follow_elsewhere(menu, line, pointing))
+            let Some(crate::pointers::Followed {
+                targets,
+                shared,
+                pieces,
+            }) = crate::pointers::follow(menu, line, pointing)
+                .or_else(|| crate::pointers::off_line::follow_elsewhere(menu, line, pointing))
             else {
                 continue;
             };
@@ -7521,7 +7598,7 @@ impl<'r> Extractor<'r> {
                 targets.as_deref().unwrap_or_default(),
                 pointing,
                 &shared,
-                true,
+                !pieces,
             );
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
@@ -7550,6 +7627,54 @@ impl<'r> Extractor<'r> {
             {
                 item.signals.remove(S::VeganAdaptable);
                 item.signals.insert(S::VeganLabel);
+            }
+            item.signals = item.signals.union(held);
+            if item.signals.has(S::VeganLabel)
+                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
+            {
+                item.signals.insert(S::LabelConflict);
+            }
+        }
+    }
+
+    /// A labelled set whose parts a line of their own lists ("Vegan meze
+    /// includes: tahini, louvi, kolokasi") is served each entry a part
+    /// names by its whole name (`pointers::entries_a_sets_parts_line_names`):
+    /// the animal products those entries' lines show ("Kolokasi: taro
+    /// stewed with pork") are the set's, and a conflict for its label.
+    /// Read only of the dishes a fit rests on whose name calls them a set.
+    fn follow_set_parts_lines(&mut self, menu: &[MenuItem]) {
+        // Most menus print no line a set's parts could be listed on: asked
+        // once, before any dish's name is.
+        if !menu.iter().any(crate::pointers::may_list_a_sets_parts) {
+            return;
+        }
+        for at in 0..self.dish_lines.len() {
+            let Some(&(line, index)) = self.dish_lines.get(at) else {
+                continue;
+            };
+            let rests_a_fit = self
+                .out
+                .evidence
+                .get(index)
+                .is_some_and(|item| item.signals.any(A_FIT_RESTS_ON));
+            if !rests_a_fit
+                || !menu
+                    .get(line)
+                    .is_some_and(|set| crate::pointers::names_itself_a_set(&set.name))
+            {
+                continue;
+            }
+            let targets = crate::pointers::entries_a_sets_parts_line_names(menu, line);
+            if targets.is_empty() {
+                continue;
+            }
+            let held = self.held_by_lines(menu, &targets, "", &[], false);
+            let Some(item) = self.out.evidence.get_mut(index) else {
+                continue;
+            };
+            if held.is_empty() {
+                continue;
             }
             item.signals = item.signals.union(held);
             if item.signals.has(S::VeganLabel)
@@ -11178,12 +11303,37 @@ fn lists_entries(item: &MenuItem) -> bool {
     })
 }
 
+/// Whether a line, priced or not, prints as its name alone a sentence the
+/// restaurant says of its food: it opens with a quantifier or the
+/// restaurant's possessive and holds a finite verb after it ("All our
+/// bases use chicken stock.", "Every base here uses ..."). No dish is
+/// named so, and a scraped menu may give such a note a neighbour's price:
+/// it is read as the note it is, never as a dish keeping its products to
+/// itself.
+fn a_sentence_for_a_name(item: &MenuItem) -> bool {
+    let name = item.name.as_str();
+    item.description
+        .as_deref()
+        .is_none_or(|d| trim(d).is_empty())
+        && (grammar::opens_a_sentence(name) || grammar::opens_a_sentence_abroad(name))
+        && first_sentence_verb(name).is_some_and(|(at, _)| at > 0)
+}
+
 fn printed_as_a_sentence(item: &MenuItem) -> bool {
     let (text, described) = match item.description.as_deref() {
         Some(d) if !trim(d).is_empty() => (d, true),
         _ => (item.name.as_str(), false),
     };
-    let verb = || first_sentence_verb(text).is_some_and(|(at, _)| at > 0);
+    // A verb opening a bracket glosses the entry before it ("green goddess
+    // (contains milk)"): no sentence of the line's own.
+    let verb = || {
+        words(text).enumerate().any(|(at, word)| {
+            at > 0 && grammar::is_sentence_verb(word) && {
+                let start = word.as_ptr() as usize - text.as_ptr() as usize;
+                !text[..start].trim_end().ends_with(['(', '['])
+            }
+        })
+    };
     // Most dish lines have a description, and most descriptions open with
     // their food: told apart by the first word alone.
     if described {
@@ -18967,6 +19117,53 @@ mod tests {
                 signals.has(S::Egg) && signals.has(S::LabelConflict),
                 "{list}: {dish}: {signals:?}"
             );
+        }
+    }
+
+    #[test]
+    fn contains_is_a_sentence_verb_unless_it_glosses_an_entry() {
+        let unpriced = |name: &str| MenuItem {
+            name: name.to_owned(),
+            description: None,
+            section: None,
+            price: None,
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        assert!(printed_as_a_sentence(&unpriced(
+            "The gravy contains beef dripping."
+        )));
+        assert!(!printed_as_a_sentence(&unpriced(
+            "Sauces: mint (VG) · tahini (VG) · aioli (contains egg)"
+        )));
+    }
+
+    #[test]
+    fn a_priced_name_that_is_a_sentence_is_read_as_a_note() {
+        let priced = |name: &str| MenuItem {
+            name: name.to_owned(),
+            description: None,
+            section: None,
+            price: Some(9.5),
+            labels: Vec::new(),
+            observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
+            source: "https://menu.example".to_owned(),
+        };
+        for name in [
+            "Every sauce here has oyster sauce in it.",
+            "All our pies are made with a suet crust.",
+            "Our kitchen uses pork fat in all its pastry.",
+        ] {
+            assert!(a_sentence_for_a_name(&priced(name)), "{name}");
+        }
+        for name in [
+            "Our Famous Fish Pie",
+            "Pulled Jackfruit That Eats Like Pork",
+            "All Day Breakfast",
+            "Chicken Pie. Served with mash",
+        ] {
+            assert!(!a_sentence_for_a_name(&priced(name)), "{name}");
         }
     }
 

@@ -113,7 +113,7 @@ pub(crate) const ENGLISH: Grammar = Grammar {
     sentence_verbs: &[
         "is", "are", "was", "were", "start", "starts", "begin", "begins", "simmer", "simmers",
         "cook", "cooks", "come", "comes", "go", "goes", "get", "gets", "use", "uses", "has",
-        "have",
+        "have", "contains", "contain",
     ],
     relatives: &["which", "that", "who", "where", "while", "whose"],
     whole_menu: &["everything", "anything"],

@@ -841,14 +841,52 @@ fn speaks_to_the_diner(name: &str) -> bool {
     let request = OPENING_REQUESTS
         .iter()
         .any(|w| first.eq_ignore_ascii_case(w));
-    let sentence_inside = name.char_indices().any(|(at, c)| {
-        matches!(c, '.' | '!' | '?')
-            && name[at + 1..].starts_with(' ')
-            && name[at + 1..].trim_start().starts_with(char::is_alphanumeric)
-            // "St. Louis ribs", "No. 5": a full stop after a short word.
-            && (c != '.' || name[..at].rsplit(' ').next().is_some_and(|w| w.len() > 3))
-    });
-    addressed || request || sentence_inside
+    addressed || request || a_sentence_ends_inside(name)
+}
+
+/// Whether a sentence ends inside `name` and another follows it: a full
+/// stop, a question or exclamation mark, a space, then a word or a
+/// footnote mark opening the next sentence ("Card only. *made with ..."),
+/// or a semicolon before such a mark ("Prices in GBP; *cooked in ...": a
+/// semicolon before a word goes on with what it glosses, "no meat or egg;
+/// may contain shellfish"). Every sentence of a line is read, so a first
+/// sentence about prices, hours or payment never makes the line a dish's
+/// name. A full stop after an abbreviation ("St. Louis ribs", "No. 5", "8
+/// oz. ribeye") or a dish's number ("10. Vegan Pad Thai") ends none; one
+/// after an initialism, a capitalised word or a figure does ("Prices
+/// include VAT. The dal ...", "Service charge 12.5%. *made ...").
+fn a_sentence_ends_inside(name: &str) -> bool {
+    name.char_indices().any(|(at, c)| {
+        if !matches!(c, '.' | '!' | '?' | ';') {
+            return false;
+        }
+        let rest = &name[at + 1..];
+        let next = rest.trim_start();
+        let marked = leading_mark(next).is_some();
+        rest.starts_with(' ')
+            && match c {
+                ';' => marked,
+                '.' => {
+                    (marked || next.starts_with(char::is_alphanumeric))
+                        && !ends_with_an_abbreviation(&name[..at])
+                }
+                _ => marked || next.starts_with(char::is_alphanumeric),
+            }
+    })
+}
+
+/// Whether `before` ends with a word a full stop abbreviates or numbers: one
+/// holding a full stop of its own ("e.g"), of one or two letters ("St",
+/// "No", "oz"), a short unit in lower case ("pcs", "lbs"), or a dish's
+/// number ("10"). A figure with a sign or a range ("12.5%", "12-10") is
+/// no abbreviation.
+fn ends_with_an_abbreviation(before: &str) -> bool {
+    let word = before.rsplit([' ', '(']).next().unwrap_or("");
+    if word.contains(|c: char| c.is_ascii_digit()) {
+        return word.bytes().all(|b| b.is_ascii_digit());
+    }
+    let letters = word.chars().count();
+    word.contains('.') || letters <= 2 || (letters <= 3 && word.chars().all(char::is_lowercase))
 }
 
 /// Whether a clause ends between two words of `text` (both slices of
@@ -1927,6 +1965,32 @@ mod tests {
             labels: labels.iter().map(|l| (*l).to_owned()).collect(),
             observed_at: time::macros::datetime!(2026-10-01 00:00:00 UTC),
             source: "https://menu.example/".to_owned(),
+        }
+    }
+
+    #[test]
+    fn every_sentence_of_a_line_is_read() {
+        // A first sentence about payment, service or prices never makes
+        // the line a dish: what follows it is the restaurant speaking.
+        for name in [
+            "Delivery over 20 EUR. The soup is made with beef stock.",
+            "Cash or card. *cooked in lard.",
+            "Service 10%. *with fish sauce",
+            "Takeaway 10% off; *fried in dripping",
+            "Closed Mondays! Every pie has a suet crust.",
+        ] {
+            assert_eq!(menu_line(&item(name, &[])), MenuLine::Statement, "{name}");
+        }
+        // An abbreviation, a dish's number or a semicolon before a word is
+        // no sentence's end.
+        for name in [
+            "10. Vegan Pad Thai with Tofu",
+            "St. Louis Ribs with Slaw",
+            "8 oz. Sirloin with Fries",
+            "No. 5 Combo; Lamb Kofta",
+            "Half Rack of Ribs (min. 2 people)",
+        ] {
+            assert_eq!(menu_line(&item(name, &[])), MenuLine::Dish, "{name}");
         }
     }
 

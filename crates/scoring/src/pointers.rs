@@ -16,7 +16,10 @@ use std::borrow::Cow;
 
 use dietfit_contract::MenuItem;
 
-use crate::lexicon::{WordSet, is_one_of, is_word_byte, word_keys, words};
+use crate::lexicon::{
+    DIET_WORDS, KINDS_OF_FOOD, SET_PARTS_LEADS, SET_WORDS, WordSet, is_one_of, is_word_byte,
+    word_keys, words,
+};
 use crate::reference::{self, stem};
 use crate::tokens::Cues;
 
@@ -30,6 +33,11 @@ pub(crate) struct Followed<'t> {
     /// as #1", "salsa roja" of "same salsa roja as the carnitas"); empty
     /// when it shares the whole entry.
     pub(crate) shared: Vec<&'t str>,
+    /// Whether the lines are pieces a combo or a set lists, each served
+    /// whole beside the others: a plant protein among them ("tahini,
+    /// grilled mushrooms, kolokasi") takes the place of no meat of theirs,
+    /// as it would of a dish pointed at "as above, with tofu".
+    pub(crate) pieces: bool,
 }
 
 /// Words that make "the/our ... X" the base another entry prints ("our
@@ -146,12 +154,14 @@ pub(crate) fn follow<'t>(
             return Some(Followed {
                 targets: None,
                 shared,
+                pieces: false,
             });
         }
         if !targets.is_empty() {
             return Some(Followed {
                 targets: Some(targets),
                 shared,
+                pieces: false,
             });
         }
     }
@@ -162,6 +172,7 @@ pub(crate) fn follow<'t>(
             return Some(Followed {
                 targets: Some(targets),
                 shared,
+                pieces: false,
             });
         }
     }
@@ -172,7 +183,11 @@ pub(crate) fn follow<'t>(
         if targets.is_none() && lists_its_options(pointing) {
             return None;
         }
-        return Some(Followed { targets, shared });
+        return Some(Followed {
+            targets,
+            shared,
+            pieces: false,
+        });
     }
     if let Some(base) = regular_base(pointing) {
         let targets: Vec<usize> = (0..menu.len())
@@ -187,6 +202,7 @@ pub(crate) fn follow<'t>(
         return Some(Followed {
             targets: (!targets.is_empty()).then_some(targets),
             shared,
+            pieces: false,
         });
     }
     let item = menu.get(line)?;
@@ -204,6 +220,7 @@ pub(crate) fn follow<'t>(
     (!targets.is_empty()).then_some(Followed {
         targets: Some(targets),
         shared: Vec::new(),
+        pieces: true,
     })
 }
 
@@ -498,30 +515,191 @@ fn combo_parts(item: &MenuItem) -> Option<(Vec<&str>, bool)> {
     let mut names = [Some(item.name.as_str()), item.section.as_deref()]
         .into_iter()
         .flatten();
-    // Pieces only listed are read of a set ("Veggie Skewer Set", "セット"):
-    // the name is searched for it before its words are split, since most
-    // labelled lines are no set.
+    // Pieces only listed are read of a set ("Veggie Skewer Set", "セット",
+    // "Vegan Meze", "Veg Thali"). A section of meze or thalis holds single
+    // dishes as often as sets: there only "set" says so.
     let is_combo = if joined {
         names.any(|text| words(text).any(|w| COMBO_WORDS.iter().any(|c| w.eq_ignore_ascii_case(c))))
     } else {
-        names.any(names_a_set)
+        names_itself_a_set(&item.name) || item.section.as_deref().is_some_and(names_a_set)
     };
     if !is_combo {
         return None;
     }
-    let pieces = |separators: &[char]| -> Vec<&str> {
+    let parts: Vec<&str> = if joined {
         description
-            .split(separators)
+            .split('+')
             .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()))
             .filter(|p| !p.is_empty())
             .collect()
-    };
-    let parts = if joined {
-        pieces(&['+'])
     } else {
-        pieces(LISTED_PIECES)
+        set_pieces(description)
     };
     (parts.len() >= 2).then_some((parts, !joined))
+}
+
+/// The pieces a set's list holds, split at commas, dots, colons and the
+/// like, and each again at "and" or "&" (the whole piece kept too, a dish
+/// may be named so): "Included: tahini, hummus and kolokasi" lists
+/// "Included", "tahini", "hummus and kolokasi", "hummus" and "kolokasi".
+pub(crate) fn set_pieces(text: &str) -> Vec<&str> {
+    fn trimmed(piece: &str) -> &str {
+        piece.trim_matches(|c: char| !c.is_alphanumeric())
+    }
+    let mut pieces = Vec::new();
+    for piece in text
+        .split(SET_PIECES)
+        .map(trimmed)
+        .filter(|p| !p.is_empty())
+    {
+        pieces.push(piece);
+        let mut rest = piece;
+        let mut joined = false;
+        while let Some((before, after)) = split_at_and(rest) {
+            let before = trimmed(before);
+            if !before.is_empty() {
+                pieces.push(before);
+            }
+            rest = after;
+            joined = true;
+        }
+        let rest = trimmed(rest);
+        if joined && !rest.is_empty() {
+            pieces.push(rest);
+        }
+    }
+    pieces
+}
+
+/// What separates the pieces of a set's list: those of a combo's list
+/// ([`LISTED_PIECES`]), the colon after a lead ("Included:") and the full
+/// stop of a sentence.
+const SET_PIECES: &[char] = &[',', '、', '・', '·', '/', ';', '—', '–', ':', '.'];
+
+/// `text` parted at its first "and" or "&" between words: what comes
+/// before it, and after.
+fn split_at_and(text: &str) -> Option<(&str, &str)> {
+    let word = words(text).find(|w| w.eq_ignore_ascii_case("and"));
+    let and = word.map(|w| (offset_of(text, w), w.len()));
+    let amp = text.find('&').map(|at| (at, 1));
+    let (at, len) = match (and, amp) {
+        (Some(a), Some(b)) => a.min(b),
+        (a, b) => a.or(b)?,
+    };
+    Some((&text[..at], &text[at + len..]))
+}
+
+/// Whether a dish's name calls it a set of several dishes: by a word of
+/// the lexicon's set words ("Vegan Meze", "Veg Thali", "Mezze Platter"),
+/// or as [`names_a_set`] reads a set in either script.
+pub(crate) fn names_itself_a_set(name: &str) -> bool {
+    names_a_set(name) || words(name).any(|w| SET_WORD_SET.contains(w))
+}
+
+static SET_WORD_SET: WordSet = WordSet::new(|| word_keys(SET_WORDS));
+static SET_PARTS_LEAD_SET: WordSet = WordSet::new(|| word_keys(SET_PARTS_LEADS));
+
+/// The other entries a labelled set names among its parts listed on a line
+/// of their own, each by its whole name (or one script's half of it): the
+/// line "Vegan meze includes: tahini, louvi, kolokasi" names the listed
+/// "Κολοκάσι με χοιρινό / Kolokasi" (taro stewed with pork), and the set
+/// is served that dish as its own line prints it. A piece the list
+/// qualifies ("vegan kolokasi", "kolokasi without pork") names no entry
+/// whole, and is another make.
+///
+/// A parts line is an unlabelled line printed as a name alone, listing
+/// pieces, that is the set's by one of: a lead before a colon naming the
+/// set by its set word, every other word of the lead a word of the set's
+/// name, a diet's word or a word of including ("Vegan meze includes:",
+/// "What's in the thali:"; not "Meat meze includes:"); the set's own
+/// pointer at it ("see below"); or its place right under the set with a
+/// lead of including alone ("Included:").
+pub(crate) fn entries_a_sets_parts_line_names(menu: &[MenuItem], line: usize) -> Vec<usize> {
+    let Some(set) = menu.get(line) else {
+        return Vec::new();
+    };
+    let name = set
+        .name
+        .find(['(', '['])
+        .map_or(set.name.as_str(), |end| &set.name[..end]);
+    let set_words: Vec<&str> = words(name).filter(|w| SET_WORD_SET.contains(w)).collect();
+    if set_words.is_empty() {
+        return Vec::new();
+    }
+    let pointed = set
+        .description
+        .as_deref()
+        .and_then(reference::menu_reference)
+        .filter(|pointer| !matches!(pointer, reference::MenuReference::Named(_)))
+        .and_then(|pointer| reference::resolve(menu, line, pointer))
+        .unwrap_or_default();
+    let of_the_set = |word: &str| {
+        SET_PARTS_LEAD_SET.contains(word)
+            || is_one_of(word, DIET_WORDS)
+            || words(name).any(|own| same_word(own, word))
+    };
+    let mut targets = Vec::new();
+    for (other, parts) in menu.iter().enumerate() {
+        if other == line || !may_list_a_sets_parts(parts) {
+            continue;
+        }
+        let text = parts.name.as_str();
+        let leads = leads_before_colons(text);
+        let led = leads.iter().any(|lead| {
+            words(lead).any(|w| set_words.iter().any(|own| same_word(own, w)))
+                && words(lead).all(of_the_set)
+        });
+        let under_it = other == line + 1
+            && leads.first().is_some_and(|lead| {
+                words(lead).next().is_some() && words(lead).all(|w| SET_PARTS_LEAD_SET.contains(w))
+            });
+        if !(led || under_it || pointed.contains(&other)) {
+            continue;
+        }
+        for piece in set_pieces(text) {
+            targets.extend(
+                entries_named_whole(menu, other, piece)
+                    .into_iter()
+                    .filter(|&entry| entry != line),
+            );
+        }
+    }
+    targets.sort_unstable();
+    targets.dedup();
+    targets
+}
+
+/// Whether a menu line may list a set's parts: unlabelled, printed as a
+/// name alone, its name holding a separator of listed pieces.
+pub(crate) fn may_list_a_sets_parts(line: &MenuItem) -> bool {
+    line.labels.is_empty()
+        && line
+            .description
+            .as_deref()
+            .is_none_or(|d| d.trim().is_empty())
+        && line.name.contains(LISTED_PIECES)
+}
+
+/// The leads of `text` before its colons: for each colon, the words from
+/// the end of the sentence before it ("Ο vegan μεζές περιλαμβάνει: ... .
+/// Vegan meze includes: ..." has both), six at most.
+fn leads_before_colons(text: &str) -> Vec<&str> {
+    let mut leads = Vec::new();
+    let mut from = 0;
+    for (at, c) in text.char_indices() {
+        match c {
+            '.' | ';' | '!' | '?' => from = at + 1,
+            ':' => {
+                let lead = &text[from..at];
+                if words(lead).count() <= 6 {
+                    leads.push(lead);
+                }
+                from = at + 1;
+            }
+            _ => {}
+        }
+    }
+    leads
 }
 
 /// Whether `text` (a line's name or section) calls it a set: the word
@@ -1514,6 +1692,7 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
         let said: Vec<&str> = words(text).collect();
         says_name(&said, &part.name) || (!part.core.is_empty() && says_name(&said, &part.core))
     }) || kind_in_its_section(menu, item, part)
+        || names_a_narrower_kind(item, part)
         || part
             .head
             .and_then(|at| part.name.get(at))
@@ -1523,6 +1702,62 @@ pub(crate) fn names_part(menu: &[MenuItem], line: usize, part: &DefinedPart<'_>)
                     .flatten()
                     .any(|text| says_head_bare(text, head))
             })
+}
+
+/// Whether a dish names food of the kind a note on every one of a kind
+/// speaks of by a wider word than the dish prints: "all its flatbreads"
+/// are the wrap of "Halloumi Wrap" and the "toasted pitta" of a fattoush,
+/// by the lexicon's kinds of food. The word is said in the dish's name or
+/// description, not right after a word of its own make ("vegan naan").
+fn names_a_narrower_kind(item: &MenuItem, part: &DefinedPart<'_>) -> bool {
+    if !part.kind {
+        return false;
+    }
+    let Some((wider, others)) = part.name.split_last() else {
+        return false;
+    };
+    if !others.iter().all(|w| is_house_word(w)) || !is_a_wider_kind(wider) {
+        return false;
+    }
+    [Some(item.name.as_str()), item.description.as_deref()]
+        .into_iter()
+        .flatten()
+        .any(|text| {
+            let said: Vec<&str> = words(text).collect();
+            said.iter().enumerate().any(|(at, word)| {
+                of_the_kind(word, wider)
+                    && !(at > 0
+                        && OWN_MAKE
+                            .iter()
+                            .any(|w| said[at - 1].eq_ignore_ascii_case(w)))
+            })
+        })
+}
+
+/// Whether `word` names a kind of food the lexicon knows narrower kinds
+/// of ("flatbreads", "bread").
+pub(crate) fn is_a_wider_kind(word: &str) -> bool {
+    // Asked of every subject of a note: the plain plural alone, as the
+    // wider words are listed in the singular.
+    let one = stem(word);
+    KINDS_OF_FOOD
+        .iter()
+        .any(|(kind, _)| one.len() == kind.len() && one.eq_ignore_ascii_case(kind))
+}
+
+/// Whether `word` names food of the kind `wider` names, by the lexicon's
+/// kinds of food, through a narrower kind too ("pitta" is a flatbread, and
+/// a flatbread a bread).
+pub(crate) fn of_the_kind(word: &str, wider: &str) -> bool {
+    let wider = stem(wider);
+    KINDS_OF_FOOD
+        .iter()
+        .filter(|(kind, _)| wider.eq_ignore_ascii_case(kind))
+        .any(|(_, kinds)| {
+            kinds
+                .iter()
+                .any(|kind| same_word(word, kind) || of_the_kind(word, kind))
+        })
 }
 
 /// Whether the dish `item` is one a note on any dish at all speaks of
@@ -2671,6 +2906,64 @@ mod tests {
         // No #13 is printed: a pointer the menu cannot follow.
         let followed = follow(&menu, 2, "see #13").expect("points");
         assert_eq!(followed.targets, None);
+    }
+
+    #[test]
+    fn a_sets_parts_line_names_the_entries_it_lists_whole() {
+        let line = |name: &str| {
+            let mut parts = item(name, "");
+            parts.description = None;
+            parts
+        };
+        let mut set = item("Garden Thali (V)", "serves one");
+        set.labels = vec!["vegetarian".into()];
+        let menu = |parts: &str| {
+            vec![
+                set.clone(),
+                line(parts),
+                item("Chole", "chickpeas stewed in a mutton bone broth"),
+                item("Jeera Rice", "basmati, cumin, ghee"),
+            ]
+        };
+        // A lead naming the thali, the entry first after its colon.
+        let found = entries_a_sets_parts_line_names(
+            &menu("Our garden thali comes with: chole, jeera rice and raita."),
+            0,
+        );
+        assert_eq!(found, vec![2, 3]);
+        // Right under the set, led by words of including alone.
+        assert_eq!(
+            entries_a_sets_parts_line_names(&menu("Included: chole, salad"), 0),
+            vec![2]
+        );
+        // Qualified pieces are other makes; another set's lead is its own.
+        for parts in [
+            "Our garden thali comes with: chole without the broth, salad.",
+            "Festive meat thali comes with: chole, pickle.",
+        ] {
+            assert!(
+                entries_a_sets_parts_line_names(&menu(parts), 0).is_empty(),
+                "{parts}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_wider_kind_takes_in_the_narrower_ones() {
+        assert!(is_a_wider_kind("flatbreads"));
+        assert!(is_a_wider_kind("Breads"));
+        assert!(!is_a_wider_kind("wraps"));
+        assert!(of_the_kind("Wrap", "flatbreads"));
+        assert!(of_the_kind("pitta", "flatbread"));
+        assert!(of_the_kind("naan", "bread"));
+        assert!(!of_the_kind("rice", "bread"));
+        // The table reaches no row from itself, so the search ends.
+        for (wider, kinds) in KINDS_OF_FOOD {
+            assert!(
+                !kinds.iter().any(|kind| of_the_kind(wider, kind)),
+                "{wider}"
+            );
+        }
     }
 
     #[test]

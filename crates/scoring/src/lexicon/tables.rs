@@ -196,6 +196,48 @@ pub(crate) const INGREDIENT_WORDS: &[&str] = &[
     "ingrédients", "zutat", "zutaten", "ingrediënt", "ingrediënten",
 ];
 
+/// Words that call a dish a set of several dishes served together, whose
+/// parts the menu may list ("Vegan Meze: hummus, louvi, kolokasi", "Veg
+/// Thali - dal, sabzi, rice", "Vegetarian Banquet", "Mezze Platter"): a
+/// part named by another entry's whole name is that entry, served as its
+/// own line prints it.
+#[rustfmt::skip]
+pub(crate) const SET_WORDS: &[&str] = &[
+    "set", "sets", "meze", "mezze", "mezes", "mezzes", "mezedes", "mezethes", "platter",
+    "platters", "thali", "thalis", "thaali", "combo", "combos", "sampler", "samplers",
+    "banquet", "bento",
+];
+
+/// Words a line listing a set's parts opens with besides the set's own
+/// name, before its colon ("Vegan meze includes:", "What's in the thali:",
+/// "Included:"): they say the list is the set's and name no other food.
+#[rustfmt::skip]
+pub(crate) const SET_PARTS_LEADS: &[&str] = &[
+    "includes", "include", "included", "including", "comes", "come", "with", "contains",
+    "contain", "consists", "consist", "of", "served", "is", "are", "what", "what's", "whats",
+    "in", "it", "the", "our", "this", "each", "every", "a", "an", "your", "per", "person",
+    "made", "up", "has", "have", "you", "get", "gets", "there", "inside", "on", "brings",
+    "bring", "features", "offers", "holds",
+];
+
+/// Kinds of food a note may name by a wider word than the dishes print
+/// ("all its flatbreads" of a "Halloumi Wrap" and a fattoush's "toasted
+/// pitta"): each row the wider word, then words of food of that kind. A
+/// kind that is itself a row's wider word ("flatbread" among the breads)
+/// takes in that row's kinds.
+#[rustfmt::skip]
+pub(crate) const KINDS_OF_FOOD: &[(&str, &[&str])] = &[
+    ("flatbread", &[
+        "pitta", "pita", "naan", "wrap", "tortilla", "lavash", "lavosh", "roti", "chapati",
+        "chapatti", "paratha", "kulcha", "piadina", "laffa", "khubz", "yufka", "bazlama",
+        "lepinja", "markook", "durum", "dürüm", "bhatura", "phulka", "lahoh", "injera",
+    ]),
+    ("bread", &[
+        "flatbread", "bun", "baguette", "ciabatta", "focaccia", "sourdough", "bagel",
+        "brioche", "toast", "loaf", "breadstick", "pretzel", "crostini", "bruschetta",
+    ]),
+];
+
 /// Words that say of the food spoken of what was said before ("The vegan
 /// ones too.", "Los veganos también.", "Les végé aussi.", "Die
 /// vegetarischen auch."); "well" of "as well".

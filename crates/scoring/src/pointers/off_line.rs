@@ -92,6 +92,7 @@ pub(crate) fn follow_elsewhere<'t>(
     Some(Followed {
         targets,
         shared: Vec::new(),
+        pieces: false,
     })
 }
 
