@@ -1090,7 +1090,7 @@ impl<'r> Extractor<'r> {
             self.listed
                 .get(index)
                 .is_some_and(|dish| quotes_around(text, trim(dish.name()), mention.span))
-        }) && !(mention.tied && food_cooks_beneath(text, mention))
+        }) && !(mention.tied && food_cooked_with_it(text, mention))
         {
             return true;
         }
@@ -1103,14 +1103,14 @@ impl<'r> Extractor<'r> {
         let names_the_dish = || {
             *names_the_dish.get_or_init(|| diner && self.names_a_dish_that_shows_it(text, mention))
         };
-        // (A dish named whole that is the meat food cooks beneath is no
-        // dish the tie is to: what drips from it is in that food.)
+        // (A dish named whole that is the meat food cooks beneath, with
+        // or in is no dish the tie is to: the meat is in that food.)
         if mention.tied
             && !(diner
                 && self.tied_to_a_dish_named_whole(text, mention, holding)
-                && !food_cooks_beneath(text, mention))
+                && !food_cooked_with_it(text, mention))
         {
-            return names_the_dish() && !food_cooks_beneath(text, mention);
+            return names_the_dish() && !food_cooked_with_it(text, mention);
         }
         // "French toast is dreamy" beside "French Toast (VG)": at a place
         // whose own claim covers the whole menu, a diner's dish form that
@@ -9024,6 +9024,24 @@ fn food_cooks_beneath(text: &str, mention: &Mention) -> bool {
     cooked_beneath_a_meat(text, start, end, here).is_some_and(|found| {
         !found.unnamed && (found.meat.0..found.meat.1).contains(&mention.span.0)
     })
+}
+
+/// Whether the mention is the meat its sentence cooks food with: beneath
+/// it ([`food_cooks_beneath`]), braised or roasted with it ("the potatoes
+/// are braised with the pork cheeks"), or in its base or pot ("made in
+/// the lamb curry's pot"). Each reading is asked with this mention alone
+/// as the sentence's product, so it answers only where the mention is the
+/// meat the food takes up, not the food itself. A dish such a meat names
+/// whole is no dish the tie is to: the meat is in the other food.
+fn food_cooked_with_it(text: &str, mention: &Mention) -> bool {
+    let (start, end) = mention.sentence;
+    let here = |from: usize, to: usize| (from..to).contains(&mention.span.0);
+    let animal = mention.signals.any(ANIMAL);
+    let flesh = mention.signals.any(FLESH_SIGNALS);
+    food_cooks_beneath(text, mention)
+        || (animal && steeped_with_a_following_meat(text, start, end, here))
+        || (animal
+            && made_in_a_meat_base(text, start, end, here, |from, to| flesh && here(from, to)))
 }
 
 /// Meats named by their animal, which a sentence about where a kitchen's

@@ -32,10 +32,11 @@ use tables::{
     GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES,
     GERMAN_VEGAN_ADJECTIVES_OBLIQUE, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
     MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
-    MEDIUM_HEADS, NEGATION_FILLERS, OWN, Qualifier, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
-    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
-    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
-    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
+    MEDIUM_HEADS, NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS,
+    ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
+    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
+    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
+    THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -4313,9 +4314,39 @@ fn a_steeping_word(word: &str) -> bool {
     STEEPING_WORD_SET.contains(word)
 }
 
+/// The word before a possessive "'s" ("curry's", "curry’s"), if it ends
+/// in one.
+#[inline]
+fn possessive_stem(word: &str) -> Option<&str> {
+    // Most words end in no "s" after an apostrophe: two bytes say so.
+    let bytes = word.as_bytes();
+    let [.., mark, last] = bytes else {
+        return None;
+    };
+    if last | 0x20 != b's' || !matches!(*mark, b'\'' | 0x99) {
+        return None;
+    }
+    ["'s", "’s", "'S", "’S"]
+        .iter()
+        .find_map(|end| word.strip_suffix(end))
+        .filter(|stem| !stem.is_empty())
+}
+
 /// A verb of cooking in a liquid whose food a following meat reaches.
 fn a_steeping_verb(word: &str) -> bool {
     STEEPING_VERB_SET.contains(word)
+}
+
+/// A verb of roasting in one tin, whose food a following meat reaches as
+/// a steeping verb's does. Every such word opens "ro" or "as" (kept in
+/// step by a test): most words are answered by their first two bytes.
+#[inline]
+fn a_roasting_verb(word: &str) -> bool {
+    let opens = word
+        .as_bytes()
+        .get(..2)
+        .is_some_and(|two| matches!([two[0] | 0x20, two[1] | 0x20], [b'r', b'o'] | [b'a', b's']));
+    opens && (is_one_of(word, ROASTED_WITH_VERBS) || is_one_of(word, ROAST_VERBS_WITH_A_SUBJECT))
 }
 
 /// The lists [`a_steeping_word`] and [`a_steeping_verb`] read, as word
@@ -4354,14 +4385,40 @@ pub(crate) fn steeped_with_a_following_meat(
         return false;
     };
     // Most sentences hold no such verb: look for one before reading more.
-    let a_verb = |w: &str| {
-        w.len() >= 4
-            && w.as_bytes()
-                .first()
-                .is_some_and(|b| STEEPING_VERB_INITIALS.contains(&(b | 0x20)))
-            && a_steeping_verb(w)
-    };
-    if !words(sentence).any(a_verb) {
+    // A roasting word counts only as it may be read below: a join right
+    // after it, or a subject right before it ("roasted cauliflower" is
+    // neither).
+    let mut previous = "";
+    let mut roasted_before = false;
+    let mut found = false;
+    for w in words(sentence) {
+        if roasted_before && is_one_of(w, STEEPED_WITH_JOINS) {
+            found = true;
+            break;
+        }
+        roasted_before = false;
+        if w.len() >= 4 {
+            match w.as_bytes().first().map_or(0, |b| b | 0x20) {
+                b'r' | b'a' => {
+                    if a_roasting_verb(w) {
+                        if is_one_of(previous, ROASTING_SUBJECTS) {
+                            found = true;
+                            break;
+                        }
+                        roasted_before = true;
+                    }
+                }
+                b => {
+                    if STEEPING_VERB_INITIALS.contains(&b) && a_steeping_verb(w) {
+                        found = true;
+                        break;
+                    }
+                }
+            }
+        }
+        previous = w;
+    }
+    if !found {
         return false;
     }
     let base = sentence.as_ptr() as usize;
@@ -4383,9 +4440,18 @@ pub(crate) fn steeped_with_a_following_meat(
             .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
     };
     for (verb, &(verb_start, verb_end)) in spans.iter().enumerate() {
-        if !a_steeping_verb(word(verb)) {
+        let roasting = a_roasting_verb(word(verb));
+        if !roasting && !a_steeping_verb(word(verb)) {
             continue;
         }
+        // A roasting word with an object is a verb only after its subject
+        // ("we roast the veg with the lamb", not "the roasted veg with the
+        // lamb"); "roast" alone is a dish too ("the Sunday roast with the
+        // lamb").
+        let subject_before = verb.checked_sub(1).is_some_and(|at| {
+            !broken(spans[at].1, verb_start) && is_one_of(word(at), ROASTING_SUBJECTS)
+        });
+        let noun_too = roasting && is_one_of(word(verb), ROAST_VERBS_WITH_A_SUBJECT);
         for join in verb + 1..spans.len().min(verb + 2 + OBJECT_WORDS) {
             if broken(spans[join - 1].1, spans[join].0) {
                 break;
@@ -4393,6 +4459,15 @@ pub(crate) fn steeped_with_a_following_meat(
             let denied =
                 (join.saturating_sub(2)..join).any(|i| is_one_of(word(i), SHARING_DENIED_BY));
             if !is_one_of(word(join), STEEPED_WITH_JOINS) || denied {
+                continue;
+            }
+            if roasting
+                && (if join > verb + 1 {
+                    !subject_before
+                } else {
+                    noun_too
+                })
+            {
                 continue;
             }
             let object = if join > verb + 1 {
@@ -4580,8 +4655,14 @@ pub(crate) fn made_in_a_meat_base(
     let Some(sentence) = text.get(start..end) else {
         return false;
     };
+    // (Most sentences hold no apostrophe: a search of the bytes says so.)
+    let possessives = sentence.contains('\'') || sentence.contains('’');
     let a_base = |w: &str| {
         MADE_IN_BASE_SET.contains(w)
+            // A meat dish's base named by its possessive, whose pot or
+            // gravy the food is made in: "the lamb curry's pot".
+            || (possessives
+                && possessive_stem(w).is_some_and(|stem| MADE_IN_BASE_SET.contains(stem)))
             // A German compound ending in its base: "Hühnerbrühe".
             || (w.len() > 6
                 && matches!(w.as_bytes().last(), Some(b'e' | b'E' | b'd' | b'D'))
@@ -9072,6 +9153,16 @@ mod tests {
     }
 
     #[test]
+    fn every_roasting_verb_passes_the_opening_gate() {
+        for verb in ROASTED_WITH_VERBS.iter().chain(ROAST_VERBS_WITH_A_SUBJECT) {
+            assert!(verb.len() >= 4, "{verb}");
+            assert!(a_roasting_verb(verb), "{verb}");
+            assert!(a_roasting_verb(&verb.to_uppercase()), "{verb}");
+        }
+        assert!(!a_roasting_verb("really") && !a_roasting_verb("also"));
+    }
+
+    #[test]
     fn every_steeping_verb_passes_the_initials_gate() {
         for verb in STEEPING_VERBS.iter().chain(STEEPING_VERBS_BEFORE_A_MEAT) {
             assert!(verb.len() >= 4, "{verb}");
@@ -9135,6 +9226,31 @@ mod tests {
         // "肉" alone is no meat inside a plant word, nor after 素.
         assert!(!signals("果肉一起打成汁").any(ANIMAL));
         assert!(!signals("素肉一起卤").any(ANIMAL));
+    }
+
+    #[test]
+    fn food_roasted_in_one_tin_with_a_meat_takes_it_up() {
+        // Roasted together, the meat's fat runs into the food.
+        for (text, product) in [
+            ("Their parsnips get roasted with the pork belly.", S::Pork),
+            ("We roast the squash alongside the chicken thighs.", S::Meat),
+            ("Las patatas se asan con el cordero.", S::Meat),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        // The meat is the dish roasted, a describing word before its
+        // noun, or "roast" a dish: nothing is tied.
+        for (text, product) in [
+            ("The pork belly is roasted with fennel seeds.", S::Pork),
+            ("The roasted carrots with the chicken were lovely.", S::Meat),
+            ("The Sunday roast with the chicken was lovely.", S::Meat),
+            (
+                "The squash is roasted with sage, well away from the chicken.",
+                S::Meat,
+            ),
+        ] {
+            assert!(!ties(text, product), "{text}");
+        }
     }
 
     #[test]
@@ -9335,6 +9451,8 @@ mod tests {
             "I fagioli sono cotti nel brodo di maiale.",
             // A dairy dish is no meat dish.
             "The paneer is made in the chicken gravy.",
+            // A meat dish's pot or gravy, named by its possessive.
+            "Their dal gets cooked in the chicken curry’s pot.",
         ] {
             assert!(ties(text, S::Meat) || ties(text, S::Pork), "{text}");
         }

@@ -463,6 +463,33 @@ pub(super) const STEEPING_VERBS_BEFORE_A_MEAT: &[&str] = &[
     "guisar", "estofa", "estofan", "estofamos", "estofar", "marina", "marinan", "marinamos",
 ];
 
+/// Verbs of roasting food in one tin with a meat, whose fat and juices it
+/// takes up as food braised with one does ("the potatoes are roasted with
+/// the lamb", "se asan con el cordero"): read as [`STEEPING_VERBS`] are
+/// where a meat follows "with", "alongside" or "in". A participle before
+/// its noun is a dish's describing word ("the roasted carrots with the
+/// lamb"), so an object after these needs a subject before the verb
+/// ([`ROASTING_SUBJECTS`]).
+#[rustfmt::skip]
+pub(super) const ROASTED_WITH_VERBS: &[&str] = &[
+    "roasted", "roasting", "asan", "asamos",
+];
+
+/// "Roast" and "roasts" are a dish too ("the Sunday roast with the lamb"):
+/// read only as a verb with a subject and its object ("we roast the veg
+/// with the lamb").
+#[rustfmt::skip]
+pub(super) const ROAST_VERBS_WITH_A_SUBJECT: &[&str] = &["roast", "roasts"];
+
+/// Words right before a roasting verb that make it a verb with an object
+/// ("we roast the parsnips with the pork", "they're roasting the veg
+/// alongside the joint", "se asan las patatas con el pollo").
+#[rustfmt::skip]
+pub(super) const ROASTING_SUBJECTS: &[&str] = &[
+    "we", "they", "you", "i", "he", "she", "who", "to", "they're", "we're", "se", "also",
+    "always", "usually", "often", "still",
+];
+
 /// Words for beneath ([`Role::Beneath`]): English, Spanish, Portuguese,
 /// French, German, Italian.
 #[rustfmt::skip]
