@@ -6174,12 +6174,7 @@ impl<'r> Extractor<'r> {
                 if !held.is_empty()
                     && let Some(item) = self.out.evidence.get_mut(index)
                 {
-                    item.signals = item.signals.union(held);
-                    if item.signals.has(S::VeganLabel)
-                        || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
-                    {
-                        item.signals.insert(S::LabelConflict);
-                    }
+                    take_up_held(&mut item.signals, held);
                 }
             }
         }
@@ -7251,12 +7246,7 @@ impl<'r> Extractor<'r> {
             if held.is_empty() {
                 continue;
             }
-            item.signals = item.signals.union(held);
-            if item.signals.has(S::VeganLabel)
-                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
-            {
-                item.signals.insert(S::LabelConflict);
-            }
+            take_up_held(&mut item.signals, held);
         }
     }
 
@@ -7417,12 +7407,7 @@ impl<'r> Extractor<'r> {
             let Some(item) = self.out.evidence.get_mut(index) else {
                 continue;
             };
-            item.signals = item.signals.union(held);
-            if item.signals.has(S::VeganLabel)
-                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
-            {
-                item.signals.insert(S::LabelConflict);
-            }
+            take_up_held(&mut item.signals, held);
         }
         self.dish_lines = dish_lines;
         self.components = components;
@@ -7628,12 +7613,7 @@ impl<'r> Extractor<'r> {
                 item.signals.remove(S::VeganAdaptable);
                 item.signals.insert(S::VeganLabel);
             }
-            item.signals = item.signals.union(held);
-            if item.signals.has(S::VeganLabel)
-                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
-            {
-                item.signals.insert(S::LabelConflict);
-            }
+            take_up_held(&mut item.signals, held);
         }
     }
 
@@ -7676,12 +7656,7 @@ impl<'r> Extractor<'r> {
             if held.is_empty() {
                 continue;
             }
-            item.signals = item.signals.union(held);
-            if item.signals.has(S::VeganLabel)
-                || (item.signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN))
-            {
-                item.signals.insert(S::LabelConflict);
-            }
+            take_up_held(&mut item.signals, held);
         }
     }
 
@@ -14071,6 +14046,16 @@ fn section_is_not_a_meal(section: Option<&str>) -> bool {
 /// kind ("Spring Rolls").
 pub(crate) const NOT_A_MEAL_NAME_WORDS: &[&str] =
     &["side", "kids", "extra", "add", "spring", "egg", "summer"];
+
+/// Puts the products `held` into a dish's signals: a vegan label beside
+/// any of them, or a vegetarian label beside meat or fish, is a label
+/// conflict (the label never erases what the dish is said to hold).
+fn take_up_held(signals: &mut SignalSet, held: SignalSet) {
+    *signals = signals.union(held);
+    if signals.has(S::VeganLabel) || (signals.has(S::VegetarianLabel) && held.any(NOT_VEGETARIAN)) {
+        signals.insert(S::LabelConflict);
+    }
+}
 
 /// Whether a dish's name names a dessert, a drink, a side or a snack (see
 /// [`is_side_or_treat`]): only a name with a word of

@@ -4362,6 +4362,44 @@ static STEEPING_VERB_SET: WordSet =
 /// step by a test.
 const STEEPING_VERB_INITIALS: &[u8] = b"bsmpge";
 
+/// A sentence's words as byte ranges of the whole text, for the readings
+/// that walk a clause word by word (food steeped with, cooked beneath or
+/// made in a meat's base): one split of the sentence they share.
+struct ClauseWords<'t> {
+    text: &'t str,
+    spans: Vec<(usize, usize)>,
+}
+
+impl<'t> ClauseWords<'t> {
+    /// The words of `sentence`, which starts at `start` in `text`.
+    fn of(text: &'t str, start: usize, sentence: &str) -> Self {
+        let base = sentence.as_ptr() as usize;
+        let spans = words(sentence)
+            .map(|w| {
+                let at = w.as_ptr() as usize - base;
+                (start + at, start + at + w.len())
+            })
+            .collect();
+        ClauseWords { text, spans }
+    }
+
+    /// The `i`th word, or "" past the last.
+    fn word(&self, i: usize) -> &'t str {
+        self.spans
+            .get(i)
+            .and_then(|&(a, b)| self.text.get(a..b))
+            .unwrap_or("")
+    }
+
+    /// Whether a clause break stands between two words (from the end of
+    /// one to the start of the next): it ends what a verb reaches.
+    fn broken(&self, from: usize, to: usize) -> bool {
+        self.text
+            .get(from..to)
+            .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
+    }
+}
+
 /// Whether a sentence cooks a food in a liquid with a meat that follows a
 /// joining word, with no sharing word: "we braise the tofu with the pork",
 /// "the kelp is simmered with pork bones", "el tofu se guisa con el
@@ -4421,24 +4459,10 @@ pub(crate) fn steeped_with_a_following_meat(
     if !found {
         return false;
     }
-    let base = sentence.as_ptr() as usize;
-    let spans: Vec<(usize, usize)> = words(sentence)
-        .map(|w| {
-            let at = w.as_ptr() as usize - base;
-            (start + at, start + at + w.len())
-        })
-        .collect();
-    let word = |i: usize| {
-        spans
-            .get(i)
-            .and_then(|&(a, b)| text.get(a..b))
-            .unwrap_or("")
-    };
-    // A clause break between two words ends what a verb reaches.
-    let broken = |from: usize, to: usize| {
-        text.get(from..to)
-            .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
-    };
+    let clause = ClauseWords::of(text, start, sentence);
+    let spans = &clause.spans;
+    let word = |i: usize| clause.word(i);
+    let broken = |from: usize, to: usize| clause.broken(from, to);
     for (verb, &(verb_start, verb_end)) in spans.iter().enumerate() {
         let roasting = a_roasting_verb(word(verb));
         if !roasting && !a_steeping_verb(word(verb)) {
@@ -4541,23 +4565,10 @@ pub(crate) fn cooked_beneath_a_meat(
     if !words(sentence).any(|w| is_one_of(w, BENEATH_WORDS)) {
         return None;
     }
-    let base = sentence.as_ptr() as usize;
-    let spans: Vec<(usize, usize)> = words(sentence)
-        .map(|w| {
-            let at = w.as_ptr() as usize - base;
-            (start + at, start + at + w.len())
-        })
-        .collect();
-    let word = |i: usize| {
-        spans
-            .get(i)
-            .and_then(|&(a, b)| text.get(a..b))
-            .unwrap_or("")
-    };
-    let broken = |from: usize, to: usize| {
-        text.get(from..to)
-            .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
-    };
+    let clause = ClauseWords::of(text, start, sentence);
+    let spans = &clause.spans;
+    let word = |i: usize| clause.word(i);
+    let broken = |from: usize, to: usize| clause.broken(from, to);
     for beneath in 1..spans.len() {
         if !is_one_of(word(beneath), BENEATH_WORDS) {
             continue;
@@ -4700,24 +4711,10 @@ pub(crate) fn made_in_a_meat_base(
     if !base_in || !words(sentence).any(a_verb) {
         return false;
     }
-    let base = sentence.as_ptr() as usize;
-    let spans: Vec<(usize, usize)> = words(sentence)
-        .map(|w| {
-            let at = w.as_ptr() as usize - base;
-            (start + at, start + at + w.len())
-        })
-        .collect();
-    let word = |i: usize| {
-        spans
-            .get(i)
-            .and_then(|&(a, b)| text.get(a..b))
-            .unwrap_or("")
-    };
-    // A clause break between two words ends what a verb reaches.
-    let broken = |from: usize, to: usize| {
-        text.get(from..to)
-            .is_some_and(|gap| gap.contains([',', ';', ':', '(', ')', '.', '!', '?']))
-    };
+    let clause = ClauseWords::of(text, start, sentence);
+    let spans = &clause.spans;
+    let word = |i: usize| clause.word(i);
+    let broken = |from: usize, to: usize| clause.broken(from, to);
     let joined = |from: usize, to: usize| (from..to).all(|i| !broken(spans[i].1, spans[i + 1].0));
     // The base at `b` is a meat's: a meat begins at it ("caldo de pollo",
     // "Hühnerbrühe"), a few words before it ("mutton ki tari", "chicken
