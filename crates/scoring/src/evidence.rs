@@ -3802,11 +3802,7 @@ impl<'r> Extractor<'r> {
         note: &MenuItem,
         text: &str,
     ) -> bool {
-        if note
-            .description
-            .as_deref()
-            .is_some_and(|d| !trim(d).is_empty())
-        {
+        if has_a_description(note) {
             return false;
         }
         let said: Vec<String> = pieces(text, &ALPHANUMERIC)
@@ -3860,11 +3856,7 @@ impl<'r> Extractor<'r> {
         note: &MenuItem,
         text: &str,
     ) -> bool {
-        if note
-            .description
-            .as_deref()
-            .is_some_and(|d| !trim(d).is_empty())
-        {
+        if has_a_description(note) {
             return false;
         }
         let said: Vec<String> = pieces(text, &ALPHANUMERIC)
@@ -5181,11 +5173,7 @@ impl<'r> Extractor<'r> {
         summary.only_sweets_and_drinks = (summary.items == 0 || summary.only_sweets_and_drinks)
             && is_a_sweet_or_drink(&item.name, item.section.as_deref());
         summary.items += 1;
-        if item
-            .description
-            .as_deref()
-            .is_some_and(|d| !trim(d).is_empty())
-        {
+        if has_a_description(item) {
             self.out.menu.described += 1;
         }
         if !item.labels.is_empty() {
@@ -11268,11 +11256,7 @@ fn said_of_the_meat_free_food(text: &str, mention: &Mention) -> bool {
 /// Whether `item` prints in its name alone a list of entries under a lead
 /// of one to three words ("Rellenos: frijol, loroco, queso").
 fn lists_entries(item: &MenuItem) -> bool {
-    if item
-        .description
-        .as_deref()
-        .is_some_and(|d| !trim(d).is_empty())
-    {
+    if has_a_description(item) {
         return false;
     }
     // "You may also like: our okra stew, simmered with ..." : an ordering
@@ -14046,6 +14030,13 @@ fn section_is_not_a_meal(section: Option<&str>) -> bool {
 /// kind ("Spring Rolls").
 pub(crate) const NOT_A_MEAL_NAME_WORDS: &[&str] =
     &["side", "kids", "extra", "add", "spring", "egg", "summer"];
+
+/// Whether a menu line prints a description with any text in it.
+fn has_a_description(item: &MenuItem) -> bool {
+    item.description
+        .as_deref()
+        .is_some_and(|d| !trim(d).is_empty())
+}
 
 /// Puts the products `held` into a dish's signals: a vegan label beside
 /// any of them, or a vegetarian label beside meat or fish, is a label
