@@ -4338,14 +4338,17 @@ fn a_steeping_verb(word: &str) -> bool {
 }
 
 /// A verb of roasting in one tin, whose food a following meat reaches as
-/// a steeping verb's does. Every such word opens "ro" or "as" (kept in
-/// step by a test): most words are answered by their first two bytes.
+/// a steeping verb's does. Every such word opens "ro", "as" or "r" and an
+/// accented letter's first byte (kept in step by a test): most words are
+/// answered by their first two bytes.
 #[inline]
 fn a_roasting_verb(word: &str) -> bool {
-    let opens = word
-        .as_bytes()
-        .get(..2)
-        .is_some_and(|two| matches!([two[0] | 0x20, two[1] | 0x20], [b'r', b'o'] | [b'a', b's']));
+    let opens = word.as_bytes().get(..2).is_some_and(|two| {
+        matches!(
+            [two[0] | 0x20, two[1] | 0x20],
+            [b'r', b'o'] | [b'a', b's'] | [b'r', 0xE3]
+        )
+    });
     opens && (is_one_of(word, ROASTED_WITH_VERBS) || is_one_of(word, ROAST_VERBS_WITH_A_SUBJECT))
 }
 
@@ -4494,22 +4497,6 @@ pub(crate) fn steeped_with_a_following_meat(
             {
                 continue;
             }
-            let object = if join > verb + 1 {
-                (verb_end, spans[join].0)
-            } else {
-                // A passive: the food is the clause before the verb.
-                let clause_start = text
-                    .get(start..verb_start)
-                    .and_then(|before| before.rfind([',', ';', ':', '(']))
-                    .map_or(start, |at| start + at + 1);
-                (clause_start, verb_start)
-            };
-            let has_food = text
-                .get(object.0..object.1)
-                .is_some_and(|o| words(o).next().is_some());
-            if !has_food || meat_at(object.0, object.1) {
-                continue;
-            }
             let mut last = join;
             while last + 1 < spans.len()
                 && last < join + MEAT_WORDS
@@ -4517,12 +4504,60 @@ pub(crate) fn steeped_with_a_following_meat(
             {
                 last += 1;
             }
-            if last > join && meat_at(spans[join].1, spans[last].1) {
+            if last == join || !meat_at(spans[join].1, spans[last].1) {
+                continue;
+            }
+            let object = if join > verb + 1 {
+                (verb_end, spans[join].0)
+            } else {
+                // A passive: the food is the clause before the verb, or,
+                // where the participle opens its clause, the clause after
+                // the meat ("Roasted with the lamb, the potatoes ...", "The
+                // potatoes, roasted with the lamb, are ..."), else what
+                // the sentence said before it ("Potatoes, roasted with the
+                // lamb.").
+                let clause_start = text
+                    .get(start..verb_start)
+                    .and_then(|before| before.rfind([',', ';', ':', '(']))
+                    .map_or(start, |at| start + at + 1);
+                let before = (clause_start, verb_start);
+                let after = clause_after(&clause, last, end);
+                if names_a_word(text, before) {
+                    before
+                } else if names_a_word(text, after) {
+                    after
+                } else {
+                    (start, verb_start)
+                }
+            };
+            if names_a_word(text, object) && !meat_at(object.0, object.1) {
                 return true;
             }
         }
     }
     false
+}
+
+/// Whether a byte range of the text holds a word.
+fn names_a_word(text: &str, (from, to): (usize, usize)) -> bool {
+    text.get(from..to)
+        .is_some_and(|o| words(o).next().is_some())
+}
+
+/// The clause that follows the word at `last` (from the word after the
+/// next clause break to the one after that, or to `end`): what a
+/// participle phrase opening the sentence describes ("Braised alongside
+/// the short rib, our carrots ..."). Empty where no break follows.
+fn clause_after(clause: &ClauseWords, last: usize, end: usize) -> (usize, usize) {
+    let spans = &clause.spans;
+    let Some(first) = (last + 1..spans.len()).find(|&i| clause.broken(spans[i - 1].1, spans[i].0))
+    else {
+        return (end, end);
+    };
+    let close = (first + 1..spans.len())
+        .find(|&i| clause.broken(spans[i - 1].1, spans[i].0))
+        .map_or(end, |i| spans[i - 1].1);
+    (spans[first].0, close.max(spans[first].0))
 }
 
 /// Where food is cooked beneath a meat ([`cooked_beneath_a_meat`]).
@@ -9154,7 +9189,7 @@ mod tests {
         for verb in ROASTED_WITH_VERBS.iter().chain(ROAST_VERBS_WITH_A_SUBJECT) {
             assert!(verb.len() >= 4, "{verb}");
             assert!(a_roasting_verb(verb), "{verb}");
-            assert!(a_roasting_verb(&verb.to_uppercase()), "{verb}");
+            assert!(a_roasting_verb(&verb.to_ascii_uppercase()), "{verb}");
         }
         assert!(!a_roasting_verb("really") && !a_roasting_verb("also"));
     }
@@ -9245,6 +9280,34 @@ mod tests {
                 "The squash is roasted with sage, well away from the chicken.",
                 S::Meat,
             ),
+        ] {
+            assert!(!ties(text, product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_participle_phrase_or_a_french_roast_ties_the_meat_it_names() {
+        // The participle opens the sentence or sits between commas: the
+        // food is the clause around it.
+        for (text, product) in [
+            ("Braised beside the ham hock, the greens go silky.", S::Pork),
+            ("Roasted next to the duck, our beets turn sweet.", S::Meat),
+            (
+                "The turnips, simmered with the oxtail, are the best part.",
+                S::Meat,
+            ),
+            ("Les navets sont rôtis avec le canard.", S::Meat),
+            ("Les betteraves rôties dans la graisse du canard.", S::Meat),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        // Herbs, the meat as the dish, or the food set apart from it.
+        for (text, product) in [
+            ("Roasted with thyme, the duck was perfect.", S::Meat),
+            ("Roasted with cider, the pork belly was perfect.", S::Pork),
+            ("The beets are roasted nowhere near the duck.", S::Meat),
+            ("The greens are never braised beside the ham hock.", S::Pork),
+            ("Les navets sont rôtis avec du miel.", S::Meat),
         ] {
             assert!(!ties(text, product), "{text}");
         }

@@ -465,14 +465,16 @@ pub(super) const STEEPING_VERBS_BEFORE_A_MEAT: &[&str] = &[
 
 /// Verbs of roasting food in one tin with a meat, whose fat and juices it
 /// takes up as food braised with one does ("the potatoes are roasted with
-/// the lamb", "se asan con el cordero"): read as [`STEEPING_VERBS`] are
-/// where a meat follows "with", "alongside" or "in". A participle before
-/// its noun is a dish's describing word ("the roasted carrots with the
-/// lamb"), so an object after these needs a subject before the verb
-/// ([`ROASTING_SUBJECTS`]).
+/// the lamb", "se asan con el cordero", "les légumes sont rôtis avec
+/// l'agneau"): read as [`STEEPING_VERBS`] are where a meat follows "with",
+/// "alongside" or "in". A participle before its noun is a dish's
+/// describing word ("the roasted carrots with the lamb"), so an object
+/// after these needs a subject before the verb ([`ROASTING_SUBJECTS`]).
+/// French participles follow their noun ("pommes de terre rôties avec le
+/// poulet"); the unaccented "roti" is a bread.
 #[rustfmt::skip]
 pub(super) const ROASTED_WITH_VERBS: &[&str] = &[
-    "roasted", "roasting", "asan", "asamos",
+    "roasted", "roasting", "asan", "asamos", "rôti", "rôtis", "rôtie", "rôties",
 ];
 
 /// "Roast" and "roasts" are a dish too ("the Sunday roast with the lamb"):
@@ -535,8 +537,14 @@ pub(super) const MEATS_ABOVE_FOOD: &[&str] = &[
 ];
 
 /// Words joining what a food is cooked in a liquid with: "with the pork",
-/// "in pork stock", "alongside", Spanish "con", "en".
-pub(super) const STEEPED_WITH_JOINS: &[&str] = &["with", "alongside", "in", "con", "en"];
+/// "in pork stock", "alongside", Spanish "con", "en", French "avec". Food
+/// cooked "beside", "next to" or "near" a meat is cooked with it too, as
+/// far as the reader can tell: only a denial before the word ("nowhere
+/// near", "never next to") sets it apart.
+#[rustfmt::skip]
+pub(super) const STEEPED_WITH_JOINS: &[&str] = &[
+    "with", "alongside", "in", "con", "en", "avec", "beside", "next", "near",
+];
 
 /// Verbs of making food that, followed by "in" and a base of meat ("made
 /// in the mutton tari", "cooked in the chicken curry base", "hechos en
@@ -544,7 +552,9 @@ pub(super) const STEEPED_WITH_JOINS: &[&str] = &["with", "alongside", "in", "con
 /// Hindi and Urdu order ("mutton ki tari mein bante hain", "in
 /// Hühnerbrühe gekocht"), say the food takes the base up. English, Spanish,
 /// French, Italian, Portuguese, German, and Hindi and Urdu as typed in
-/// Latin letters (make, cook, put in, get ready).
+/// Latin letters (make, cook, put in, get ready), and English and French
+/// roasting, whose food takes up the juices or fat it roasts in ("roasted
+/// in the juices of the lamb", "rôties dans le jus du poulet").
 #[rustfmt::skip]
 pub(super) const MADE_IN_VERBS: &[&str] = &[
     "made", "make", "makes", "making", "cooked", "cook", "cooks", "cooking", "prepared", "prepare",
@@ -560,7 +570,7 @@ pub(super) const MADE_IN_VERBS: &[&str] = &[
     "zubereitet", "gemacht", "gegart", "bante", "banta", "banti", "bane", "bani", "bana", "banate",
     "banata", "banati", "banaya", "banaye", "banai", "pakate", "pakata", "pakati", "pakaya",
     "pakaye", "pakte", "pakta", "pakti", "pake", "daalte", "dalte", "daalta", "dalta", "daali",
-    "dali",
+    "dali", "roasted", "roasting", "rôti", "rôtis", "rôtie", "rôties",
 ];
 
 /// The words for "in" before the base ("in", "en", "dans", "nel", "no",
@@ -582,7 +592,7 @@ pub(super) const MADE_IN_BASES: &[&str] = &[
     "gravy", "gravies", "curry", "curries", "stock", "stocks", "broth", "broths", "base",
     "sauce", "jus", "drippings", "fat", "tari", "tarri", "shorba", "shorbe", "shorva", "jhol",
     "rassa", "rasse", "salan", "yakhni", "caldo", "salsa", "fondo", "jugo", "bouillon", "fond",
-    "fumet", "brodo", "sugo", "molho", "brühe", "soße", "sosse",
+    "fumet", "brodo", "sugo", "molho", "brühe", "soße", "sosse", "juices", "graisse",
 ];
 
 /// Words between a meat and the base it names ("mutton ki tari", "chicken
@@ -641,7 +651,7 @@ pub(super) const COOKED_WITH_CHINESE: &[&str] =
 /// sharing ("never the same pot", "not together with").
 pub(super) const SHARING_DENIED_BY: &[&str] = &[
     "not", "never", "no", "isn't", "aren't", "don't", "doesn't", "won't", "nor", "without",
-    "nunca", "ni",
+    "nowhere", "nunca", "ni",
 ];
 
 /// Chinese words that, earlier in the clause, deny the sharing or set the
@@ -2223,6 +2233,16 @@ pub(super) const GROUPS: &[Group] = &[
             "no contact with", "free from", "kept apart from", "kept completely apart from",
             "kept entirely apart from", "cooked apart from", "stored apart from",
             "kept completely separate from",
+            // "The veg are roasted nowhere near the lamb", "we roast the
+            // parsnips nowhere near the chicken": a verb of cooking or
+            // keeping before it, or the meat's article after it, where
+            // "nowhere near as good as the lamb" compares and keeps nothing
+            // apart.
+            "roasted nowhere near", "cooked nowhere near", "kept nowhere near",
+            "stored nowhere near", "prepared nowhere near", "fried nowhere near",
+            "grilled nowhere near", "baked nowhere near", "go nowhere near", "goes nowhere near",
+            "sit nowhere near", "sits nowhere near", "made nowhere near", "prepped nowhere near",
+            "nowhere near the", "nowhere near our", "nowhere near any", "nowhere near their",
         ],
     ),
     // "their own grill ... used for nothing else": the equipment serves

@@ -26,6 +26,7 @@ mod properties;
 mod real_data;
 mod redteam;
 mod redteam_properties;
+mod roasted_together;
 mod said_of_the_dishes;
 mod scraped;
 mod served_sides;
