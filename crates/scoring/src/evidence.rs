@@ -3863,24 +3863,7 @@ impl<'r> Extractor<'r> {
             .map(|word| word.to_lowercase())
             .collect();
         let animal = |word: &str| crate::lexicon::phrase_signals(word).any(ANIMAL);
-        // A product, unless a phrase it stands in names a plant make
-        // ("coconut milk").
-        let products = |words: &[String]| {
-            let plant = |pair: String| {
-                let signals = crate::lexicon::phrase_signals(&pair);
-                !signals.is_empty() && !signals.any(ANIMAL)
-            };
-            words.iter().enumerate().any(|(at, word)| {
-                animal(word)
-                    && !(at > 0 && plant(format!("{} {}", words[at - 1], word)))
-                    && !words
-                        .get(at + 1)
-                        .is_some_and(|next| plant(format!("{word} {next}")))
-            }) || words
-                .windows(2)
-                .any(|pair| animal(&format!("{} {}", pair[0], pair[1])))
-        };
-        let names_a_product = products(&said);
+        let names_a_product = names_an_animal_product(&said);
         if !names_a_product {
             return false;
         }
@@ -3909,17 +3892,18 @@ impl<'r> Extractor<'r> {
             let rest: Vec<String> = pieces(rest, &ALPHANUMERIC)
                 .map(|word| word.to_lowercase())
                 .collect();
-            makes(&rest) || products(&rest)
+            makes(&rest) || names_an_animal_product(&rest)
         });
         let shaped = makes(&said)
+            || makes_its_food_with_a_product(&said)
             || text.contains('=')
             || lead_in
             // "Curry paste contains shrimp", not "Grilled chicken with
             // rice": the product is what the tie gives the food, after it.
             || said.iter().enumerate().any(|(at, word)| {
                 is_one_of(word, CONTENT_TIES)
-                    && !products(&said[..at])
-                    && products(&said[at + 1..])
+                    && !names_an_animal_product(&said[..at])
+                    && names_an_animal_product(&said[at + 1..])
             });
         if !shaped {
             return false;
@@ -11280,6 +11264,45 @@ fn lists_entries(item: &MenuItem) -> bool {
     })
 }
 
+/// Whether `words` (lower case) name an animal product, a word or two
+/// standing together, unless a phrase it stands in names a plant make
+/// ("coconut milk").
+fn names_an_animal_product(words: &[String]) -> bool {
+    let animal = |phrase: &str| crate::lexicon::phrase_signals(phrase).any(ANIMAL);
+    let plant = |pair: String| {
+        let signals = crate::lexicon::phrase_signals(&pair);
+        !signals.is_empty() && !signals.any(ANIMAL)
+    };
+    words.iter().enumerate().any(|(at, word)| {
+        animal(word)
+            && !(at > 0 && plant(format!("{} {}", words[at - 1], word)))
+            && !words
+                .get(at + 1)
+                .is_some_and(|next| plant(format!("{word} {next}")))
+    }) || words
+        .windows(2)
+        .any(|pair| animal(&format!("{} {}", pair[0], pair[1])))
+}
+
+/// Whether `words` (lower case) say how their food is made with an animal
+/// product: a verb of making, the "with", "in" or "on" of what it is made
+/// with within three words after it, and a product after that, with no
+/// product before the verb ("Flatbreads cooked in mutton fat", "breads
+/// are brushed with lamb fat"). A line naming its own meat first ("Lamb
+/// Kofta grilled with onions", "Pork Curry, slow cooked in coconut") is
+/// that dish's entry, not a word on how a kind is made.
+fn makes_its_food_with_a_product(words: &[String]) -> bool {
+    words.iter().enumerate().any(|(at, verb)| {
+        (is_one_of(verb, crate::pointers::MADE_VERBS) || is_one_of(verb, NOTE_MAKINGS))
+            && words[at + 1..]
+                .iter()
+                .take(3)
+                .position(|tie| is_one_of(tie, NOTE_MAKING_TIES))
+                .is_some_and(|tie| names_an_animal_product(&words[at + 2 + tie..]))
+            && !names_an_animal_product(&words[..at])
+    })
+}
+
 /// Whether a line, priced or not, prints as its name alone a sentence the
 /// restaurant says of its food: it opens with a quantifier or the
 /// restaurant's possessive and holds a finite verb after it ("All our
@@ -11292,8 +11315,24 @@ fn a_sentence_for_a_name(item: &MenuItem) -> bool {
     item.description
         .as_deref()
         .is_none_or(|d| trim(d).is_empty())
-        && (grammar::opens_a_sentence(name) || grammar::opens_a_sentence_abroad(name))
-        && first_sentence_verb(name).is_some_and(|(at, _)| at > 0)
+        && if grammar::opens_a_sentence(name) || grammar::opens_a_sentence_abroad(name) {
+            first_sentence_verb(name).is_some_and(|(at, _)| at > 0)
+        } else {
+            // Most names hold no verb of a sentence: the word look-ups
+            // answer before any product is looked for.
+            first_sentence_verb(name)
+                .is_some_and(|(at, _)| at > 0 && says_how_its_food_is_made_with_a_product(name))
+        }
+}
+
+/// "Breads are brushed with lamb fat before baking.", "The breads are all
+/// cooked in lamb fat": a sentence with a making and an animal product
+/// after it says how a kind of food is made, whatever word it opens with;
+/// no dish is named so. "Wings Are Tossed In Garlic Butter" names its
+/// own meat first: a dish.
+fn says_how_its_food_is_made_with_a_product(name: &str) -> bool {
+    let said: Vec<String> = pieces(name, &ALPHANUMERIC).map(str::to_lowercase).collect();
+    makes_its_food_with_a_product(&said)
 }
 
 fn printed_as_a_sentence(item: &MenuItem) -> bool {
@@ -19148,6 +19187,10 @@ mod tests {
             "Every sauce here has oyster sauce in it.",
             "All our pies are made with a suet crust.",
             "Our kitchen uses pork fat in all its pastry.",
+            // Opened by no quantifier or possessive: a making with an
+            // animal product after the verb says how a kind is made.
+            "Pittas are fried in beef dripping.",
+            "The tortillas are all fried in lard",
         ] {
             assert!(a_sentence_for_a_name(&priced(name)), "{name}");
         }
@@ -19156,6 +19199,9 @@ mod tests {
             "Pulled Jackfruit That Eats Like Pork",
             "All Day Breakfast",
             "Chicken Pie. Served with mash",
+            "Pittas are fried in sunflower oil.",
+            "Ribs Are Smoked With Hickory",
+            "Wings Are Tossed In Garlic Butter",
         ] {
             assert!(!a_sentence_for_a_name(&priced(name)), "{name}");
         }

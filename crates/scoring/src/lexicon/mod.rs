@@ -2127,10 +2127,19 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
                 // "Vegan honey-glazed carrots": the honey glazes the dish;
                 // "vegan" does not make it a plant honey.
-                let qualified = qualified
-                    .filter(|kind| *kind != Qualifier::Imitation || !modifies_next(text, raw.end));
+                let qualified = qualified.filter(|kind| {
+                    !matches!(kind, Qualifier::Imitation | Qualifier::PlantFood)
+                        || !modifies_next(text, raw.end)
+                });
                 match qualified {
                     Some(Qualifier::Imitation) => signals.remove_all(ANIMAL),
+                    // "Tofu Anchovy Broth", "Seitan Chicken Stock": the
+                    // broth is the animal's, the plant food only in it.
+                    Some(Qualifier::PlantFood)
+                        if !names_a_medium(&entry, text, (raw.start, raw.end)) =>
+                    {
+                        signals.remove_all(ANIMAL);
+                    }
                     Some(Qualifier::MeatSubstitute) => signals.remove_all(NOT_VEGETARIAN),
                     Some(Qualifier::PlantBase) => signals.remove_all(set(&[S::Dairy, S::Egg])),
                     Some(Qualifier::PlantSetter) => signals.remove(S::Gelatin),
@@ -2499,9 +2508,8 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             // what the broth is made of, not a style; so
                             // does a stock named whole ("a tomato caldo
                             // de pollo").
-                            && !base_follows(text, raw.end)
-                            && !text.get(raw.start..raw.end).is_some_and(opens_with_a_stock)
-                            && !is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or("")))
+                            && !names_a_medium(&entry, text, (raw.start, raw.end))
+                            && !text.get(raw.start..raw.end).is_some_and(opens_with_a_stock))
                             || styles_the_plant_food_after(text, raw.end),
                         sentence: (sentence.start, sentence.end),
                         span: (raw.start, raw.end),
@@ -5741,6 +5749,13 @@ fn is_a_medium(entry: &Entry, phrase: &str) -> bool {
             .is_some_and(|head| is_one_of(head, MEDIUM_HEADS))
 }
 
+/// Whether the animal phrase at `span` names what a dish is cooked in or
+/// seasoned with: a medium of its own ("anchovy", "chicken stock") or the
+/// animal a base word right after it is made of ("chicken broth").
+fn names_a_medium(entry: &Entry, text: &str, (start, end): (usize, usize)) -> bool {
+    is_a_medium(entry, text.get(start..end).unwrap_or("")) || base_follows(text, end)
+}
+
 /// Parts of a food, not the food: "lactose-free milk" is still milk.
 const FREED_COMPONENTS: &[&str] = &["lactose", "casein", "whey", "lactose free"];
 
@@ -8401,6 +8416,48 @@ mod tests {
 
     fn signals(text: &str) -> SignalSet {
         read_text(text, &mut Scratch::default()).signals
+    }
+
+    #[test]
+    fn a_plant_food_before_what_a_dish_is_cooked_in_makes_no_plant_version() {
+        for text in [
+            "tempeh shrimp paste fried rice",
+            "tofu chicken stock noodle soup",
+            "seitan pork broth",
+            "soy fish sauce wings",
+            "jackfruit anchovy sambal",
+        ] {
+            assert!(signals(text).any(ANIMAL), "{text}");
+        }
+        for text in [
+            "tempeh bacon",
+            "tofu chicken",
+            "seitan steak frites",
+            "soy chorizo",
+            "jackfruit carnitas",
+        ] {
+            assert!(!signals(text).any(ANIMAL), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_fat_of_the_fat_tailed_sheep_is_meat_by_its_names() {
+        for text in [
+            "rice cooked in sheep's-tail fat",
+            "fried in sheep\u{2019}s tail fat",
+            "sheep tail fat",
+            "fat-tail melted in the kazan",
+            "a little tail fat",
+            "dumba fat",
+            "kuyruk yağı",
+            "donbeh",
+            "на курдючном жире",
+        ] {
+            assert!(signals(text).has(S::Meat), "{text}");
+        }
+        for text in ["sheep's milk yogurt", "a fat slice of cake", "sheep cheese"] {
+            assert!(!signals(text).has(S::Meat), "{text}");
+        }
     }
 
     #[test]

@@ -113,6 +113,11 @@ pub(super) enum Qualifier {
     NutBase,
     /// "vegan", "plant-based", "mock": every animal word after it is an imitation.
     Imitation,
+    /// "tofu", "seitan", "soy": a plant food the animal word after it is
+    /// made into ("tofu chicken", "seitan steak"), except what a dish is
+    /// cooked in or seasoned with ("tofu anchovy broth", "seitan chicken
+    /// stock"): a plant food in a broth is still in the broth.
+    PlantFood,
     /// "veggie", "meatless": meat and fish words after it are imitations;
     /// dairy and egg words still count ("vegetarian egg rolls").
     MeatSubstitute,
@@ -906,10 +911,12 @@ pub(super) const GROUPS: &[Group] = &[
     qualifier(
         Qualifier::Imitation,
         &[S::PlantProtein],
-        &[
-            "mock", "faux", "impossible", "beyond", "tofu", "seitan", "tempeh", "jackfruit", "soy",
-            "soya", "plant",
-        ],
+        &["mock", "faux", "impossible", "beyond", "plant"],
+    ),
+    qualifier(
+        Qualifier::PlantFood,
+        &[S::PlantProtein],
+        &["tofu", "seitan", "tempeh", "jackfruit", "soy", "soya"],
     ),
     qualifier(
         Qualifier::MeatSubstitute,
@@ -1199,6 +1206,16 @@ pub(super) const GROUPS: &[Group] = &[
             "schmaltz", "suet", "bouillon", "beef tallow", "chicken fat", "beef fat", "duck fat",
             "drippings", "dripping", "chicken bouillon", "beef bouillon", "veal stock",
             "demi-glace", "meat juices",
+            // The rendered tail of the fat-tailed sheep, the plov and kebab
+            // fat of Central Asia, Afghanistan, Iran and Turkey, by its
+            // English, Uzbek, Persian, Turkish and Russian names ("sheep's
+            // tail fat" is read whole: its "sheep" alone is no meat word).
+            "tail fat", "sheep's tail fat", "sheep tail fat", "sheep's-tail fat", "sheeps tail fat",
+            "fat-tail", "fat-tailed", "fat-tail fat", "dumba fat", "dumba yog'i", "dumba yogi",
+            "kurdyuk fat", "kuyruk yağı", "kuyruk yagi", "donbeh", "dunba", "дунба", "دنبه",
+            "курдючный", "курдючная", "курдючное", "курдючного", "курдючном", "курдючным",
+            "курдючной", "курдюка", "курдюке", "курдюком", "курдючный жир", "курдючным жиром",
+            "курдючном жире", "курдючное сало",
         ],
     ),
     medium(

@@ -7,6 +7,7 @@ mod details;
 mod diet_keys;
 mod diners_own_diet;
 mod dish_parts;
+mod fat_and_broth_lines;
 mod fixture_paths;
 mod group_lines;
 mod ingredients;
