@@ -2896,9 +2896,7 @@ impl<'r> Extractor<'r> {
         // is just Kraft Singles": a plant-made product the diner says is
         // the animal make, or an animal product's brand, is that product,
         // whichever dish the words would otherwise place it on.
-        if let Some((products, said)) =
-            crate::identity::said_to_be_animal(text, &self.scratch.mentions)
-        {
+        if let Some((products, said)) = crate::identity::said_to_be_animal(text, &self.scratch) {
             cautions = cautions.union(products);
             sentence = sentence.or(Some(said));
         }
@@ -4844,6 +4842,14 @@ impl<'r> Extractor<'r> {
         {
             cautions = ANIMAL;
             caution_sentence = Some(sentence);
+        }
+        // "Our vegan mayo is Hellmann's", "the dairy-free cheese? It's
+        // Kraft": the restaurant's own plant-made product said to be an
+        // animal product's brand or its regular make is that product, as
+        // a diner's is.
+        if let Some((products, said)) = crate::identity::said_to_be_animal(text, &self.scratch) {
+            cautions = cautions.union(products);
+            caution_sentence = caution_sentence.or(Some(said));
         }
         // Footnotes and legend codes the menu's key applies to dishes (or
         // a legend's codes no dish carries) are not the statement's.

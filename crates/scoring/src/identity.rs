@@ -9,8 +9,9 @@
 //! (docs/scoring.md, section 1.1, "Said to be the regular one".)
 
 use crate::lexicon::{
-    ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, IDENTITY_FILLERS, IDENTITY_LINKS, Mention,
-    PLANT_LINE_WORDS, PRODUCT_STAND_INS,
+    ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, IDENTITY_BREAKS, IDENTITY_FILLERS,
+    IDENTITY_LEADS, IDENTITY_LINKS, Mention, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK,
+    PRODUCT_CUTS, PRODUCT_STAND_INS, Scratch, plant_milk_foods,
 };
 use crate::signals::SignalSet;
 
@@ -41,21 +42,25 @@ impl<'t> Found<'t> {
     }
 }
 
-/// The animal products a diner's text says its plant-made products are,
-/// and the sentence of the first: each mention the text resolved to a plant
-/// version ("vegan mayo") that its sentence goes on to identify with the
-/// animal make or an animal product's brand.
+/// The animal products a text says its plant-made products are, and the
+/// sentence of the first: each mention the text resolved to a plant
+/// version ("vegan mayo", "oat milk") that its words go on to identify
+/// with the animal make or an animal product's brand. (`scratch` holds the
+/// reading of `text`.)
 pub(crate) fn said_to_be_animal(
     text: &str,
-    mentions: &[Mention],
+    scratch: &Scratch,
 ) -> Option<(SignalSet, (usize, usize))> {
+    let mentions = &scratch.mentions;
     let mut found = SignalSet::EMPTY;
     let mut sentence = None;
-    for plant in mentions
+    let plant_versions = mentions
         .iter()
         .filter(|m| m.signals.is_empty() && !m.denied && m.named.any(ANIMAL))
-    {
-        if let Some(products) = what_it_is_said_to_be(text, plant, mentions) {
+        .copied()
+        .chain(plant_milk_foods(text, scratch));
+    for plant in plant_versions {
+        if let Some(products) = what_it_is_said_to_be(text, &plant, mentions) {
             found = found.union(products);
             sentence = sentence.or(Some(plant.sentence));
         }
@@ -65,12 +70,23 @@ pub(crate) fn said_to_be_animal(
 
 /// What the words after a plant-made product say it is, when they name an
 /// animal product: "is [actually|just|the same as the] regular mayo", "is
-/// the normal one", "= Best Foods", "is Hellmann's Real".
+/// the normal one", "= Best Foods", "is Hellmann's Real", "is whole milk";
+/// or, past a break, a word pointing back to it: "The vegan mayo? It's
+/// Hellmann's", "the vegan cheese - turns out it's just Kraft".
 fn what_it_is_said_to_be(text: &str, plant: &Mention, mentions: &[Mention]) -> Option<SignalSet> {
+    let mut found = Found::default();
+    let count = words_said_it_is(text, plant, &mut found)?;
+    let rest = found.words.get(..count)?;
+    identity_named(rest, plant, mentions)
+}
+
+/// Into `found`, the words that say what the plant-made product is (those
+/// after its link word); how many, or `None` when no link follows it.
+fn words_said_it_is<'t>(text: &'t str, plant: &Mention, found: &mut Found<'t>) -> Option<usize> {
     // Most plant-made products go on otherwise ("vegan mayo, lettuce",
     // "the vegan mayo was great"): the first word alone is read before
     // the rest.
-    let first = text
+    let mut words = text
         .get(plant.span.1..plant.sentence.1)?
         .split_whitespace()
         .map(|word| {
@@ -78,15 +94,84 @@ fn what_it_is_said_to_be(text: &str, plant: &Mention, mentions: &[Mention]) -> O
                 !(c.is_alphanumeric() || matches!(c, '=' | '\'' | '\u{2019}'))
             })
         })
-        .find(|word| !word.trim_matches(['\'', '\u{2019}']).is_empty())?;
-    if !is_one_of(first, IDENTITY_LINKS) {
+        .filter(|word| !word.trim_matches(['\'', '\u{2019}']).is_empty());
+    // "the vegan mayo is ...", "the vegan cheese slices are ...".
+    let link_words = match words.next() {
+        Some(first) if is_one_of(first, IDENTITY_LINKS) => Some(1),
+        Some(first)
+            if is_one_of(first, PRODUCT_CUTS)
+                && words
+                    .next()
+                    .is_some_and(|link| is_one_of(link, IDENTITY_LINKS)) =>
+        {
+            Some(2)
+        }
+        _ => None,
+    };
+    if let Some(skip) = link_words {
+        let count = tokens(text, plant.span.1, plant.sentence.1, MAX_TOKENS, found);
+        found.words.copy_within(skip.min(count)..count, 0);
+        return Some(count.saturating_sub(skip));
+    }
+    let from = past_one_break(text, plant.span.1)?;
+    // Most clauses after a break go on with other food ("vegan cheese,
+    // tomato"): their first word alone is read before the rest.
+    let opening = tokens(text, from, text.len(), 1, found);
+    let first = found.words.get(..opening)?.first()?.text;
+    if ![IDENTITY_LEADS, POINTED_LINKS, POINTING_BACK]
+        .iter()
+        .any(|list| is_one_of(first, list))
+    {
         return None;
     }
-    let mut found = Found::default();
-    let count = tokens(text, plant.span.1, plant.sentence.1, MAX_TOKENS, &mut found);
-    let rest = found.words.get(1..count)?;
+    let count = tokens(text, from, text.len(), MAX_TOKENS, found);
+    let link = pointed_back_link(found.words.get(..count)?)?;
+    found.words.copy_within(link..count, 0);
+    Some(count - link)
+}
+
+/// Where the words after a mention go on past one clause break (a
+/// question mark, a dash, a colon, a comma): "The vegan mayo? It's ...",
+/// "the vegan cheese — turns out ...". `None` when no break follows it.
+fn past_one_break(text: &str, end: usize) -> Option<usize> {
+    let after = text.get(end..)?;
+    let unquoted = after.trim_start_matches(|c: char| c.is_whitespace() || is_quote_mark(c));
+    let past = unquoted.trim_start_matches(IDENTITY_BREAKS);
+    if past.len() == unquoted.len() {
+        return None;
+    }
+    Some(text.len() - past.len())
+}
+
+/// How many words of a clause come before the words a pointing-back link
+/// opens: "turns out it's [just Kraft]", "which is [Hellmann's]", "it
+/// was [the regular one]". `None` when the clause does not open so.
+fn pointed_back_link(words: &[Token<'_>]) -> Option<usize> {
+    for (at, word) in words.iter().enumerate() {
+        if is_one_of(word.text, POINTED_LINKS) {
+            return Some(at + 1);
+        }
+        // "They" may point back ("they are Kerrygold") or lead ("they
+        // told me it's Kerrygold").
+        let linked = words
+            .get(at + 1)
+            .is_some_and(|next| is_one_of(next.text, IDENTITY_LINKS));
+        if linked && is_one_of(word.text, POINTING_BACK) {
+            return Some(at + 2);
+        }
+        if !is_one_of(word.text, IDENTITY_LEADS) {
+            return None;
+        }
+    }
+    None
+}
+
+/// What the words a link opens name the plant-made product as: an animal
+/// product's brand, its animal make, or the animal product itself.
+fn identity_named(rest: &[Token<'_>], plant: &Mention, mentions: &[Mention]) -> Option<SignalSet> {
     let mut animal_make = false;
     let mut after_same = false;
+    let mut described = false;
     for (at, token) in rest.iter().enumerate() {
         if let Some(products) = brand_at(&rest[at..]) {
             // "Kraft" makes mayonnaise and cheese: the vegan cheese is
@@ -95,6 +180,12 @@ fn what_it_is_said_to_be(text: &str, plant: &Mention, mentions: &[Mention]) -> O
                 let named = products.intersection(plant.named);
                 if named.is_empty() { products } else { named }
             });
+        }
+        // "is actually whole milk", "is just dairy": the animal product
+        // itself, of the plant-made product's kind, named whole by a word
+        // ("dairy-free" names none).
+        if let Some(product) = animal_product_at(token, plant, mentions) {
+            return Some(product);
         }
         if animal_make {
             // "regular mayo": the product the animal-make word qualifies.
@@ -124,11 +215,32 @@ fn what_it_is_said_to_be(text: &str, plant: &Mention, mentions: &[Mention]) -> O
                 return None;
             }
         } else if !is_one_of(token.text, IDENTITY_FILLERS) {
-            return None;
+            // "regular Greek yogurt", "real Irish butter": one describing
+            // word may stand between the animal make and its product.
+            if !animal_make || described {
+                return None;
+            }
+            described = true;
         }
         after_same = token.text.eq_ignore_ascii_case("same");
     }
     None
+}
+
+/// The animal products of the plant-made product's kind that a mention
+/// opening at the word, and covering it, names as the animal product. (A
+/// dish form names no make: "is a burger" says what kind of food it is.)
+fn animal_product_at(
+    token: &Token<'_>,
+    plant: &Mention,
+    mentions: &[Mention],
+) -> Option<SignalSet> {
+    let end = token.start + token.text.len();
+    mentions
+        .iter()
+        .find(|m| m.span.0 == token.start && m.span.1 >= end && !m.denied && !m.form)
+        .map(|m| m.signals.intersection(plant.named))
+        .filter(|products| !products.is_empty())
 }
 
 /// Whether the words open with a brand of [`ANIMAL_PRODUCT_BRANDS`]:
@@ -195,7 +307,7 @@ fn tokens<'t>(text: &'t str, from: usize, to: usize, limit: usize, found: &mut F
                 text: "=",
             }),
             c if c.is_whitespace() => {}
-            '"' | '\u{201c}' | '\u{201d}' | '\u{ab}' | '\u{bb}' | '*' => {}
+            c if is_quote_mark(c) => {}
             _ => return found.len,
         }
     }
@@ -254,6 +366,12 @@ fn same_word(word: &str, listed: &str) -> bool {
     }
 }
 
+/// Quote marks (and the stars of emphasis) the words around them are
+/// read through.
+fn is_quote_mark(c: char) -> bool {
+    matches!(c, '"' | '\u{201c}' | '\u{201d}' | '\u{ab}' | '\u{bb}' | '*')
+}
+
 fn is_one_of(word: &str, list: &[&str]) -> bool {
     list.iter().any(|listed| same_word(word, listed))
 }
@@ -268,13 +386,13 @@ fn strip_suffix_ignoring_case<'w>(word: &'w str, suffix: &str) -> Option<&'w str
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexicon::{Scratch, read_text};
+    use crate::lexicon::read_text;
     use crate::signals::Signal as S;
 
     fn said(text: &str) -> SignalSet {
         let mut scratch = Scratch::default();
         read_text(text, &mut scratch);
-        said_to_be_animal(text, &scratch.mentions).map_or(SignalSet::EMPTY, |(found, _)| found)
+        said_to_be_animal(text, &scratch).map_or(SignalSet::EMPTY, |(found, _)| found)
     }
 
     #[test]
@@ -296,6 +414,7 @@ mod tests {
             ),
             ("the vegan cream cheese is just Philly", S::Dairy),
             ("Vegan butter is Kerrygold, I asked.", S::Dairy),
+            ("the dairy-free cheese slices are Kraft Singles", S::Dairy),
         ] {
             assert!(said(text).has(product), "{text}");
         }
@@ -313,6 +432,53 @@ mod tests {
             "The vegan cheese is regularly out of stock.",
             "the vegan mayo is, like the regular, made in house",
             "The vegan burger is a real burger, juicy and messy.",
+        ] {
+            assert!(said(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_word_pointing_back_past_a_break_says_what_the_product_is() {
+        for (text, product) in [
+            ("Dairy-free cheese? It's Babybel, I checked.", S::Dairy),
+            (
+                "I asked about the egg-free aioli - apparently it is just Duke's",
+                S::Egg,
+            ),
+            ("the plant-based butter, which is Anchor, sadly", S::Dairy),
+            ("Vegan mayo... they told me it's the normal stuff", S::Egg),
+            ("The vegan cream cheese: that's regular Philly.", S::Dairy),
+        ] {
+            assert!(said(text).has(product), "{text}");
+        }
+        for text in [
+            "Dairy-free cheese? It's Violife, I checked.",
+            "the vegan mayo - it's Hellmann's Vegan, creamy",
+            "The vegan burger was great - it's the best in town.",
+            "vegan mayo, it's good on everything",
+            "Vegan aioli? Yes please, and regular mayo for my son.",
+        ] {
+            assert!(said(text).is_empty(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_plant_milk_food_said_to_be_the_animal_product_is_it() {
+        for text in [
+            "Their soy milk is actually skim milk.",
+            "the almond milk is just dairy, ask anyone",
+            "Coconut yogurt? It's normal Greek yogurt.",
+            "the cashew cheese is plain old cheddar",
+            "the so-called vegan butter is real butter",
+        ] {
+            assert!(said(text).has(S::Dairy), "{text}");
+        }
+        for text in [
+            "the soy milk is Oatly, not regular milk",
+            "the cashew cheese tastes like real cheddar",
+            "the soy milk is as creamy as whole milk",
+            "the oat milk is dairy-free",
+            "Regular milk in the lattes; oat milk in the vegan ones.",
         ] {
             assert!(said(text).is_empty(), "{text}");
         }

@@ -334,6 +334,10 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "hellmann's vegan", "hellmanns vegan", "best foods vegan", "hellmann's vegan mayo",
     "hellmanns vegan mayo", "hellmann's vegan mayonnaise", "hellmanns vegan mayonnaise",
     "best foods vegan mayo",
+    // The dairy brands' plant lines, named by a word after the brand.
+    "babybel plant-based", "babybel plant", "laughing cow plant-based", "cathedral city plant-based",
+    "elmlea plant", "elmlea plant-based", "reddi-wip non-dairy", "reddi-wip plant-based",
+    "galbani plant-based", "sargento plant-based",
     "aquafaba meringue", "flax egg", "chia egg", "egg replacer", "flax milk", "flaxseed milk",
     "quinoa milk", "potato milk", "tiger nut milk", "tigernut milk", "sesame milk", "cacao butter",
     "mango butter", "kokum butter", "seed butter", "sesame butter", "pumpkin butter",
@@ -759,6 +763,15 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const DAIRY_SHORTHAND: &[&str] = &[
     "parmesean", "parmasean", "buter", "chz", "crm", "pep jack", "schmear", "shmear",
+    // Cheese, milk and cream brands whose name alone, on a menu, is their
+    // dairy product ("Kraft Singles", "a Babybel"); their plant lines say
+    // so after the name (`TRAPS_EN`). Brands whose name is also a common
+    // word or another food's ("Anchor", "President", "Kraft") are read
+    // only where a diner says a plant product is one (`identity.rs`).
+    "kraft singles", "kraft single", "kraft slices", "babybel", "laughing cow",
+    "la vache qui rit", "dairylea", "sargento", "cathedral city", "galbani", "cravendale",
+    "elmlea", "lactaid", "fairlife", "reddi-wip", "land o lakes", "land o'lakes",
+    "organic valley",
     // Cream liqueurs.
     "baileys", "bailey's", "irish cream", "irish cream liqueur", "rumchata", "amarula",
     // South Asian buttermilk drinks.
@@ -3746,6 +3759,8 @@ mod tests {
                 S::Dairy,
             ),
             ("two American singles, pickles", S::Dairy),
+            ("crackers, a Babybel, apple slices", S::Dairy),
+            ("smashed patty, Kraft Singles, pickles", S::Dairy),
             ("Guittard semisweet chips (OU-D)", S::Dairy),
             ("cocoa nibs (OK-D)", S::Dairy),
             (
@@ -3855,6 +3870,7 @@ mod tests {
         assert!(!read("a syrup with notes of oud").has(S::Dairy));
         // The brand's vegan mayonnaise, mayo included.
         assert!(!read("panko tofu, Hellmann's Vegan mayo, sourdough").has(S::Egg));
+        assert!(!read("crackers, Babybel Plant-Based, grapes").has(S::Dairy));
         // Peanut butter in French; pickles named for a sandwich; plant jus.
         assert!(!read("pain au levain, beurre de cacahuète, banane").has(S::Dairy));
         assert!(!read("Bread & Butter Pickles").has(S::Dairy));

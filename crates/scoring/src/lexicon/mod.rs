@@ -22,8 +22,9 @@ mod trie;
 use tables::GROUPS;
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES, COOKED_WITH_WORDS,
-    DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, IDENTITY_FILLERS, IDENTITY_LINKS, INGREDIENT_WORDS,
-    INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN, NOT_VEGETARIAN, PLANT_LINE_WORDS,
+    DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, IDENTITY_BREAKS, IDENTITY_FILLERS, IDENTITY_LEADS,
+    IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN,
+    NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PRODUCT_CUTS,
     PRODUCT_STAND_INS, SET_PARTS_LEADS, SET_WORDS,
 };
 use tables::{
@@ -32,11 +33,11 @@ use tables::{
     GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES,
     GERMAN_VEGAN_ADJECTIVES_OBLIQUE, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
     MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
-    MEDIUM_HEADS, NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS,
-    ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
-    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
-    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
-    THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
+    MEDIUM_HEADS, MILK_FOOD_WORDS, NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
+    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
+    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
+    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
+    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -233,6 +234,39 @@ impl Mention {
             likened: false,
         }
     }
+}
+
+/// The plant makes of milk foods the last text read names whole ("oat
+/// milk", "cashew cheese", "soy yogurt"): a plant base phrase ending on a
+/// milk food's word, as a mention of the dairy product it stands in for,
+/// resolved away (no signals), with its sentence. (A plant word before a
+/// product word, "vegan cheese", is a mention of its own already.)
+pub(crate) fn plant_milk_foods<'s>(
+    text: &'s str,
+    scratch: &'s Scratch,
+) -> impl Iterator<Item = Mention> + 's {
+    let lexicon = &*LEXICON;
+    scratch.raw.iter().filter_map(move |raw| {
+        let entry = lexicon.entries.get(raw.pattern as usize)?;
+        if !matches!(entry.qualifier, Qualifier::PlantBase | Qualifier::NutBase) {
+            return None;
+        }
+        let last = text.get(raw.start..raw.end)?.rsplit([' ', '-']).next()?;
+        if !is_one_of(last, MILK_FOOD_WORDS) {
+            return None;
+        }
+        let mut passed = 0;
+        let sentence = open_sentence(text.as_bytes(), &scratch.breaks, &mut passed, raw.start);
+        let mut mention = Mention::tied_to_the_food(
+            SignalSet::of(&[S::Dairy]),
+            (sentence.start, sentence.end),
+            Some((raw.start, raw.end)),
+        );
+        mention.signals = SignalSet::EMPTY;
+        mention.tied = false;
+        mention.pattern = raw.pattern;
+        Some(mention)
+    })
 }
 
 /// Reusable buffers, so reading many texts allocates nothing per text.

@@ -724,11 +724,57 @@ pub(crate) const IDENTITY_FILLERS: &[&str] = &[
 ];
 
 /// Words that make the product after them the animal one ("regular mayo",
-/// "normal cheddar", "the usual one").
+/// "normal cheddar", "the usual one", "whole milk", "cow's milk").
 #[rustfmt::skip]
 pub(crate) const ANIMAL_MAKE_WORDS: &[&str] = &[
     "regular", "normal", "real", "ordinary", "standard", "usual", "conventional", "traditional",
-    "non-vegan", "nonvegan",
+    "non-vegan", "nonvegan", "whole", "skim", "skimmed", "semi-skimmed", "full-fat", "cow's",
+    "cows", "cow", "dairy",
+];
+
+/// The words of milk foods a plant base phrase may end on ("oat milk",
+/// "cashew cheese", "coconut yogurt"): the phrase names that food's plant
+/// make.
+#[rustfmt::skip]
+pub(super) const MILK_FOOD_WORDS: &[&str] = &[
+    "milk", "mylk", "cheese", "butter", "cream", "creamer", "yogurt", "yoghurt", "ricotta",
+    "feta", "mozzarella", "parmesan", "cheddar",
+];
+
+/// Words for how a product is served that may stand between it and the
+/// link ("the vegan cheese slices are ...", "the vegan mayo brand is").
+#[rustfmt::skip]
+pub(crate) const PRODUCT_CUTS: &[&str] = &[
+    "slice", "slices", "shreds", "wedge", "wedges", "spread", "brand", "portions", "pats",
+    "tub", "tubs", "sticks", "block",
+];
+
+/// Clause breaks after a plant-made product that a word pointing back to
+/// it may follow ("The vegan mayo? It's ...", "the vegan cheese — turns
+/// out it's ...", "the vegan mayo, which is ...").
+pub(crate) const IDENTITY_BREAKS: &[char] = &[
+    '?', '!', '.', '\u{2026}', ',', ':', ';', '-', '\u{2013}', '\u{2014}',
+];
+
+/// Words that point back to the product and say what it is, as one word
+/// ("it's Hellmann's", "that's the regular one").
+#[rustfmt::skip]
+pub(crate) const POINTED_LINKS: &[&str] = &[
+    "it's", "its", "that's", "thats", "they're", "theyre",
+];
+
+/// Words that point back to the product before a link ("it is", "which
+/// was", "they are").
+pub(crate) const POINTING_BACK: &[&str] = &["it", "that", "this", "which", "they", "those"];
+
+/// Words that may open the clause before the word pointing back ("turns
+/// out it's", "I asked and apparently it's", "they told me it's").
+#[rustfmt::skip]
+pub(crate) const IDENTITY_LEADS: &[&str] = &[
+    "turns", "turned", "out", "apparently", "actually", "and", "but", "so", "well", "yeah",
+    "yep", "yes", "nope", "no", "sadly", "unfortunately", "honestly", "oh", "i", "we", "they",
+    "found", "find", "learned", "learnt", "asked", "checked", "told", "tell", "said", "say",
+    "me", "us", "them", "hate", "to", "spoiler", "alert", "guess", "what", "surprise",
 ];
 
 /// Words that, after such a word, stand for the product itself ("the

@@ -22,6 +22,7 @@ mod meal_words;
 mod ordering_widgets;
 mod pointing_back;
 mod potato_babka;
+mod product_identity;
 mod projections;
 mod properties;
 mod real_data;
