@@ -8829,8 +8829,10 @@ mod tests {
     fn a_food_emoji_after_its_plant_make_pictures_that_make() {
         // The restaurant's own words.
         let stated = |text: &str| {
-            let mut scratch = Scratch::default();
-            scratch.statement = true;
+            let mut scratch = Scratch {
+                statement: true,
+                ..Scratch::default()
+            };
             read_text(text, &mut scratch).signals
         };
         for text in [
