@@ -1660,16 +1660,25 @@ impl<'r> Extractor<'r> {
                 return false;
             }
             let lower = word.to_ascii_lowercase();
-            if lower.starts_with("vegan")
+            // A diet word before a person ("your vegan friend") is that
+            // person's diet, not food's.
+            let word_end = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
+            if (lower.starts_with("vegan")
                 || lower.starts_with("vegetarian")
                 || lower.starts_with("veggie")
                 || lower == "plant"
+                || lower == CHAY)
+                && !crate::lexicon::qualifies_a_person(text, word_end)
             {
                 diet_words += 1;
             }
         }
+        // "Chay" closes the names of a cơm chay kitchen's dishes ("Gà Xào
+        // Chay"): the diet word, not a dish named.
         diet_words == 1
-            && !word_spans(text, start, end).any(|(_, word)| self.names_a_meat_free_dish(word))
+            && !word_spans(text, start, end).any(|(_, word)| {
+                !word.eq_ignore_ascii_case(CHAY) && self.names_a_meat_free_dish(word)
+            })
     }
 
     /// The names and descriptions of the menu's dishes labelled meat-free.
@@ -13298,7 +13307,21 @@ pub(crate) fn denied_diet_holds(denied: SignalSet, named: SignalSet) -> SignalSe
 
 /// The diet words [`diet_denied`] reads a denial of: a text without one
 /// of them as a word denies nothing.
-pub(crate) const DENIABLE_DIETS: &[&str] = &["vegan", "vegetarian", "veggie", "veg", "nonveg"];
+pub(crate) const DENIABLE_DIETS: &[&str] =
+    &["vegan", "vegetarian", "veggie", "veg", "nonveg", CHAY];
+
+/// Vietnamese "chay" (vegetarian, the Buddhist kitchen) and "thuần" (pure),
+/// which makes it vegan ("thuần chay").
+const CHAY: &str = "chay";
+const PURE_VI: &str = "thuần";
+
+/// Whether `bytes` hold "chay" in any case: most texts do not, which a scan
+/// eight bytes at a time for its "y" tells.
+fn holds_chay(bytes: &[u8]) -> bool {
+    crate::swar::letter_where(bytes, b'y', |y| {
+        y >= 3 && bytes[y - 3..=y].eq_ignore_ascii_case(CHAY.as_bytes())
+    })
+}
 
 /// [`diet_denied`] of `text`, a menu line's text as read, when the line's
 /// words as printed (`printed`, found as `words`) settle it: `text` is the
@@ -13315,14 +13338,25 @@ fn denial_in_words(text: &str, printed: &str, words: Option<TextWords>) -> Optio
 
 pub(crate) fn diet_denied(text: &str) -> SignalSet {
     let mut denied = SignalSet::EMPTY;
-    if !holds_veg(text.as_bytes()) {
+    if !holds_veg(text.as_bytes()) && !holds_chay(text.as_bytes()) {
         return denied;
     }
     let mut previous: Option<&str> = None;
+    let mut before_previous: Option<&str> = None;
     let mut spans = pieces(text, &WITH_APOSTROPHE).peekable();
     while let Some(word) = spans.next() {
         let diet = if word.eq_ignore_ascii_case("vegan") {
             S::NoVegan
+        } else if word.eq_ignore_ascii_case(CHAY) {
+            // Vietnamese "chay" (vegetarian) and "thuần chay" (vegan), as a
+            // bilingual reply writes them ("so it is not thuần chay"): the
+            // denial stands before the whole name.
+            if previous.is_some_and(|p| p == PURE_VI) {
+                previous = before_previous;
+                S::NoVegan
+            } else {
+                S::NoVegetarian
+            }
         } else if word.eq_ignore_ascii_case("vegetarian")
             || word.eq_ignore_ascii_case("veggie")
             // Indian menus' "non-veg": meat, fish or egg.
@@ -13332,10 +13366,10 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
             S::NoVegetarian
         } else if word.eq_ignore_ascii_case("nonveg") {
             denied.insert(S::NoVegetarian);
-            previous = Some(word);
+            (before_previous, previous) = (previous, Some(word));
             continue;
         } else {
-            previous = Some(word);
+            (before_previous, previous) = (previous, Some(word));
             continue;
         };
         let end = word.as_ptr() as usize - text.as_ptr() as usize + word.len();
@@ -13357,7 +13391,7 @@ pub(crate) fn diet_denied(text: &str) -> SignalSet {
         if before_denies || mark_after || word_after {
             denied.insert(diet);
         }
-        previous = Some(word);
+        (before_previous, previous) = (previous, Some(word));
     }
     denied
 }
@@ -17477,6 +17511,35 @@ mod tests {
         ] {
             assert!(read(note).1.has(S::Pork), "{note}");
         }
+    }
+
+    #[test]
+    fn a_product_of_food_called_not_thuan_chay_is_that_foods() {
+        let cautions = |reply: &str| {
+            let record = menu_record(&[
+                ("Đậu Hũ Kho Nấm Chay (TC)", "đậu hũ, nấm rơm", &["vegan"]),
+                ("Canh Rau Củ Chay (TC)", "bí đỏ, cà rốt", &["vegan"]),
+                ("Bánh Bông Lan", "bột mì, trứng, bơ", &[]),
+            ]);
+            evidence_with_statement(record, reply, "https://maps.example/owner-response")
+                .iter()
+                .fold(SignalSet::EMPTY, |all, item| all.union(item.cautions))
+        };
+        // An owner's bilingual reply about an unmarked cake, to a diner
+        // with a vegan sister: the cake is not "thuần chay" (vegan).
+        let reply = "Cảm ơn chị! Tell your vegan sister: the bánh bông lan is made with egg and butter, so it is not thuần chay.";
+        assert!(cautions(reply).is_empty(), "{:?}", cautions(reply));
+        // Not denied, or said of all the food: the products stay.
+        for reply in [
+            "Tell your vegan sister: the bánh bông lan is made with egg and butter.",
+            "Tell your vegan sister: everything is made with egg and butter, so it is not thuần chay.",
+        ] {
+            assert!(cautions(reply).any(ANIMAL), "{reply}");
+        }
+        // "Not thuần chay" denies the vegan diet, "not chay" the vegetarian.
+        assert!(diet_denied("so it is not thuần chay").has(S::NoVegan));
+        assert!(diet_denied("it is not chay").has(S::NoVegetarian));
+        assert!(diet_denied("Cơm Chay Thuần Chay").is_empty());
     }
 
     #[test]

@@ -667,6 +667,8 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "alici", "bagna cauda", "bagna càuda", "taramosalata", "eomuk", "odeng", "ngari", "shutki", "shidol", "tuyo", "mắm nêm", "mam nem", "mắm cá", "mam ca",
     "bombay duck", "bombil", "hogfish", "goatfish", "red mullet",
     "鱼露", "鱼片", "鱼肉", "鱼汤", "鲣鱼", "柴鱼", "凤尾鱼",
+    // A fish fillet or steak (the traditional "魚排" too).
+    "鱼排",
     "shirasu", "chirimen", "kanikama", "dilis", "tinapa", "aransò", "aranso", "aransó", "selyodka", "seledka", "селёдка", "селедка", "сельдь", "рыба", "рыбный",
     "риба", "риби", "рибою", "рибу", "рибний", "рибним", "рыбы", "рыбой", "рыбу", "рыбном",
     // Korean.
@@ -915,8 +917,9 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "卵", "たまご", "玉子", "マヨネーズ", "タマゴ", "目玉焼き", "味玉", "温玉", "茶碗蒸し", "親子丼",
     // Thai.
     "ไข่", "มายองเนส",
-    // Vietnamese.
-    "trứng", "ốp la", "trung ga", "op la", "trung vit", "trung op la", "trung chien", "trung muoi",
+    // Vietnamese: a hen's, duck's or quail's egg is named with the bird
+    // ("trứng gà"), which is no chicken meat.
+    "trứng gà", "trứng vịt", "trứng cút", "trứng", "ốp la", "trung ga", "op la", "trung vit", "trung op la", "trung chien", "trung muoi",
     "hột gà", "hột vịt", "hot ga", "hot vit", "lòng đỏ", "sốt mayonnaise",
     // Hindi.
     "अंडा", "अंडे", "आमलेट", "ऑमलेट", "अण्डा", "अण्डे",

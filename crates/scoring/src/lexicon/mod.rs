@@ -28,16 +28,17 @@ pub(crate) use tables::{
     PRODUCT_STAND_INS, SET_PARTS_LEADS, SET_WORDS,
 };
 use tables::{
-    BENEATH_DETERMINERS, BENEATH_WORDS, CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS,
-    COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS, GERMAN_NEGATORS,
-    GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES,
-    GERMAN_VEGAN_ADJECTIVES_OBLIQUE, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
-    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
-    MEDIUM_HEADS, MILK_FOOD_WORDS, NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
-    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
-    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
-    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
-    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
+    BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER, CHAY_JOINING_WORDS, CHAY_MEAT_MAKE,
+    CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE,
+    Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
+    GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE,
+    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
+    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
+    NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS,
+    ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
+    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
+    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
+    THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -1112,6 +1113,10 @@ struct SentenceState {
     /// A hedge or an exception stands in it ("may", "can't guarantee",
     /// "except").
     hedge: bool,
+    /// The animal products its words have named as a plant make ("素魚排",
+    /// "mock chicken", "cá kho chay"): a food emoji after them pictures
+    /// that make.
+    plant_makes: SignalSet,
 }
 
 /// The text with its Latin-1 capitals ("É", "Ñ", "Ü") in lower case, if
@@ -2165,6 +2170,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     !matches!(kind, Qualifier::Imitation | Qualifier::PlantFood)
                         || !modifies_next(text, raw.end)
                 });
+                let before_qualifier = signals;
                 match qualified {
                     Some(Qualifier::Imitation) => signals.remove_all(ANIMAL),
                     // "Tofu Anchovy Broth", "Seitan Chicken Stock": the
@@ -2222,6 +2228,22 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     || denied_after
                     || kept_from
                     || negated.is_some_and(|n| !n.request);
+                // "素魚排 🐟", "mock chicken 🐔": a food emoji after words
+                // that name the food's plant make pictures that make.
+                // Only in the restaurant's own words: a diner's emoji may
+                // be anything in the room ("a giant 🐄 mural").
+                if animal_term
+                    && (*statement || *menu_text)
+                    && !(sentence.complaint || sentence.contradiction)
+                    && pictures_a_plant_make(text, (raw.start, raw.end), signals, &sentence)
+                {
+                    signals.remove_all(ANIMAL);
+                }
+                let named_plant = animal_term
+                    && (made_from_plants(text, raw.end, sentence.end)
+                        || chay_after(text, raw.end)
+                        || of_a_plant_base(text, raw.end)
+                        || said_to_be_a_plant(text, raw.end, sentence.end));
                 if animal_term
                     && (raw.end <= kind_of_place_until
                         || kept_from
@@ -2231,12 +2253,19 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         || plant_in_parentheses(text, raw.end, || {
                             is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or(""))
                         })
-                        || made_from_plants(text, raw.end, sentence.end)
-                        || chay_after(text, raw.end)
-                        || of_a_plant_base(text, raw.end)
-                        || said_to_be_a_plant(text, raw.end, sentence.end))
+                        || named_plant)
                 {
                     signals.remove_all(ANIMAL);
+                }
+                if named_plant
+                    || matches!(
+                        qualified,
+                        Some(Qualifier::Imitation | Qualifier::MeatSubstitute)
+                    )
+                {
+                    let mut made_plant = before_qualifier.intersection(ANIMAL);
+                    made_plant.remove_all(signals);
+                    sentence.plant_makes = sentence.plant_makes.union(made_plant);
                 }
                 // "Our cheese is vegan": the restaurant's or the menu's
                 // words that the product itself is plant-made. (A diner's
@@ -6018,6 +6047,12 @@ const PLANT_SOURCES: &[&str] = &[
     "dates",
     "tempeh",
     "konjac",
+    // Vietnamese: beans and tofu ("đậu hũ"), mushrooms, wheat gluten ("mì
+    // căn"), taro.
+    "đậu",
+    "nấm",
+    "mì",
+    "khoai",
 ];
 
 /// "Our cheese is vegan", "the milk in your latte, is made without animal
@@ -6251,12 +6286,13 @@ fn beside_something(text: &str, from: usize, start: usize) -> Option<(usize, usi
 
 /// Whether Vietnamese "chay" (vegetarian, the Buddhist kitchen) ends the
 /// name the product at `end` starts or is: "nước chấm chay", "bò kho chay",
-/// "bún bò Huế chay" name the sauce's or the dish's vegetarian make. Set
-/// apart ("nước chấm, chay on request"), offered ("bò kho, chay
-/// available"), joined by a word like "or", or the accented "cháy" (crisp,
-/// burnt) and "chayote": it qualifies nothing.
+/// "bún bò Huế chay" name the sauce's or the dish's vegetarian make, as
+/// does a longer dish name that "chay" closes ("Gà Xào Sả Ớt Chay (V)",
+/// mock chicken stir-fried with lemongrass and chilli). Set apart
+/// ("nước chấm, chay on request"), offered ("bò kho, chay available"),
+/// joined by a word like "or" or "và", marked "mặn" (the meat make), or
+/// the accented "cháy" (crisp, burnt) and "chayote": it qualifies nothing.
 fn chay_after(text: &str, end: usize) -> bool {
-    const JOINING: &[&str] = &["or", "and", "with", "no", "not", "without", "vs", "also"];
     const OFFERED: &[&str] = &[
         "option",
         "options",
@@ -6270,6 +6306,10 @@ fn chay_after(text: &str, end: usize) -> bool {
         "too",
         "also",
     ];
+    // Two words of the name may stand before "chay" anywhere; up to four
+    // when "chay" closes the name (nothing, a bracket or a colon after).
+    const NEAR_WORDS: usize = 2;
+    const NAME_WORDS: usize = 4;
     let Some(rest) = text.get(end..) else {
         return false;
     };
@@ -6279,16 +6319,17 @@ fn chay_after(text: &str, end: usize) -> bool {
     if !rest.starts_with([' ', '-']) {
         return false;
     }
-    let near = &rest.as_bytes()[..rest.len().min(32)];
+    let near = &rest.as_bytes()[..rest.len().min(48)];
     if !crate::swar::letter_where(near, b'y', |y| {
         y >= 3 && near[y - 3..=y].eq_ignore_ascii_case(b"chay")
     }) {
         return false;
     }
-    // At most two more words of the name before "chay", on one line with
-    // no punctuation between.
+    // The words of the name before "chay", on one line with no
+    // punctuation between.
     let mut between = 0;
     let mut at = 0;
+    let mut previous = "";
     loop {
         let gap = &rest[at..];
         let word_start = gap.len() - gap.trim_start_matches([' ', '-']).len();
@@ -6303,22 +6344,68 @@ fn chay_after(text: &str, end: usize) -> bool {
         if word.is_empty() {
             return false;
         }
+        let after = &rest[word_at + word_len..];
         if word.eq_ignore_ascii_case("chay") {
-            let after = &rest[word_at + word_len..];
             // "Chay's" is someone's: a name, not the kitchen.
             if after.starts_with(['\'', '\u{2019}']) {
                 return false;
             }
-            return !words(after).next().is_some_and(|next| {
-                is_one_of(next, OFFERED) && !after.starts_with([',', '.', ')', ':'])
-            });
+            let closes_name = after.trim_start_matches(' ').is_empty()
+                || after
+                    .trim_start_matches(' ')
+                    .starts_with(['(', '[', ':', '\n']);
+            return (between <= NEAR_WORDS || closes_name)
+                && !words(after).next().is_some_and(|next| {
+                    is_one_of(next, OFFERED) && !after.starts_with([',', '.', ')', ':'])
+                });
         }
-        if between == 2 || is_one_of(word, JOINING) {
+        if between == NAME_WORDS
+            || is_one_of(word, CHAY_JOINING_WORDS)
+            || is_meat_make_mark(previous, word, after)
+        {
             return false;
         }
         between += 1;
+        previous = word;
         at = word_at + word_len;
     }
+}
+
+/// Whether `phrase` is a food emoji ("🐟", no letter in it) whose animal
+/// products (`signals`) its sentence has named only as a plant make so
+/// far ("素魚排今天炸得超酥 🐟", "vegan 'tuna' melt 🐟"): the picture is of
+/// that make. Before such words, or beside the real product ("素魚排 and
+/// fresh salmon 🐟"), or with no such words, it is the animal.
+fn pictures_a_plant_make(
+    text: &str,
+    (start, end): (usize, usize),
+    signals: SignalSet,
+    sentence: &SentenceState,
+) -> bool {
+    // "Now with real 🧀": a word of the real thing before it names the
+    // animal product.
+    const REAL: &[&str] = &["real", "actual", "genuine", "true", "thật", "thiệt", "真的"];
+    let animal = signals.intersection(ANIMAL);
+    !animal.is_empty()
+        && sentence.plant_makes.intersection(animal) == animal
+        && !sentence.signals.any(animal)
+        && text
+            .get(start..end)
+            .is_some_and(|p| !p.is_empty() && !p.chars().any(char::is_alphanumeric))
+        && !text
+            .get(sentence.start..start)
+            .and_then(|before| words(before).last())
+            .is_some_and(|word| is_one_of(word, REAL))
+}
+
+/// Whether `word` of a Vietnamese dish name is "mặn" marking the meat make
+/// rather than the salty taste of a "mặn ngọt" (salty-sweet) pair.
+fn is_meat_make_mark(previous: &str, word: &str, after: &str) -> bool {
+    word.eq_ignore_ascii_case(CHAY_MEAT_MAKE)
+        && !previous.eq_ignore_ascii_case(CHAY_FLAVOUR_PARTNER)
+        && !words(after)
+            .next()
+            .is_some_and(|next| next.eq_ignore_ascii_case(CHAY_FLAVOUR_PARTNER))
 }
 
 /// "Beurre blanc of cultured cashew", "cheese of almond": a sauce or a
@@ -6454,21 +6541,33 @@ fn made_from_plants(text: &str, end: usize, sentence_end: usize) -> bool {
             || (d >= 4 && holds_at(d - 4, d + 1, b"based"))
             || (d >= 6 && holds_at(d - 6, d + 1, b"crafted"))
     });
-    if !may_say_made {
+    // Vietnamese "làm từ", "làm bằng" (made from, made of) hold none.
+    if !may_say_made && !rest.contains(MADE_FROM_VI) {
         return false;
     }
     let mut words = words(rest).take(10).peekable();
     while let Some(word) = words.next() {
         let made = word.eq_ignore_ascii_case("made") || word.eq_ignore_ascii_case("crafted");
-        if !(made || word.eq_ignore_ascii_case("based")) {
+        // "Làm" only with "từ" or "bằng" after it: "gà làm với nấm" is
+        // chicken made with mushrooms.
+        let made_vi = word == MADE_FROM_VI.trim_end()
+            && words
+                .next_if(|next| is_one_of(next, MADE_FROM_VI_LINKS))
+                .is_some();
+        if !(made || made_vi || word.eq_ignore_ascii_case("based")) {
             continue;
         }
         // "made from", "made with", "made out of", "made in-house from",
-        // "based on": the source within the next four words.
+        // "based on", "làm từ": the source within the next four words.
         return words.take(4).any(|w| PLANT_SOURCE_SET.contains(w));
     }
     false
 }
+
+/// Vietnamese "làm" (make), which "từ" (from) or "bằng" (of) follows when a
+/// food is said to be made from something ("gà chay làm từ đậu hũ").
+const MADE_FROM_VI: &str = "làm ";
+const MADE_FROM_VI_LINKS: &[&str] = &["từ", "bằng"];
 
 /// "A croissant laminated with plant butter", "made with vegan butter":
 /// the words right after a bread say which fat it is made with, and name
@@ -6867,7 +6966,7 @@ fn names_other_diner_by_noun(gap: &str) -> bool {
 /// Whether the word right after `end` names another diner by a noun
 /// ("vegetarian daughter", "vegan friends"): the word before it is that
 /// person's.
-fn qualifies_a_person(text: &str, end: usize) -> bool {
+pub(crate) fn qualifies_a_person(text: &str, end: usize) -> bool {
     text.get(end..).is_some_and(|rest| {
         rest.starts_with(' ')
             && rest
@@ -7801,11 +7900,14 @@ fn close_sentence(
     };
     hedged.remove_all(certain);
     // "Veg and non-veg food is cooked in separate kitchens": kept apart
-    // from meat, not from dairy: no dedicated vegan preparation.
+    // from meat, not from dairy: no dedicated vegan preparation. "Do you
+    // have a separate wok for vegan food?": a question (a diner's, quoted
+    // in a Q&A) claims no equipment at all.
     if (signals.has(S::DedicatedPrep) || certain.has(S::DedicatedPrep))
-        && text
-            .get(sentence.start..sentence.end)
-            .is_some_and(|s| crate::evidence::diet_denied(s).has(S::NoVegetarian))
+        && (sentence.question
+            || text
+                .get(sentence.start..sentence.end)
+                .is_some_and(|s| crate::evidence::diet_denied(s).has(S::NoVegetarian)))
     {
         signals.remove(S::DedicatedPrep);
         certain.remove(S::DedicatedPrep);
@@ -8793,6 +8895,147 @@ mod tests {
         ] {
             let read = signals(text);
             assert!(read.any(ANIMAL), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn chay_closing_a_longer_dish_name_names_its_vegetarian_make() {
+        // Up to four words of the name between the meat and a closing
+        // "chay", a "mặn ngọt" (salty-sweet) taste among them.
+        for text in [
+            "Mực Xào Sa Tế Chay (VG)",
+            "Vịt Nấu Chao Cay Chay: chao, khoai môn",
+            "Sườn Non Ram Mặn Ngọt Chay",
+            "Bò Lúc Lắc Tiêu Đen Chay",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        // "Chay" going on into the sentence after a long name, parted by a
+        // joining word, or the name marked "mặn" (the meat make): the meat
+        // stays.
+        for text in [
+            "vịt nấu chao cay chay ngon lắm",
+            "Mực Xào Sa Tế Và Đậu Hũ Chay",
+            "mực nướng ngon mà đồ chay cũng ngon",
+            "Bò Lúc Lắc Mặn Chay",
+        ] {
+            let read = signals(text);
+            assert!(read.any(ANIMAL), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_birds_egg_in_vietnamese_is_egg_not_its_meat() {
+        for text in ["Bánh bông lan: trứng vịt, bột mì", "chè trứng gà"] {
+            let read = signals(text);
+            assert!(read.has(S::Egg) && !read.has(S::Meat), "{text}: {read:?}");
+        }
+        let read = signals("cơm gà, trứng ốp la");
+        assert!(read.has(S::Egg) && read.has(S::Meat), "{read:?}");
+    }
+
+    #[test]
+    fn a_product_said_made_from_plants_in_vietnamese_is_its_plant_make() {
+        for text in [
+            "bò, vịt chay làm từ mì căn và nấm",
+            "Chả cá chay làm bằng đậu hũ",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        // Made "with" plants, or made from an animal: the product stays.
+        for text in ["vịt làm với nấm", "chả làm từ cá thu"] {
+            let read = signals(text);
+            assert!(read.any(ANIMAL), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_food_emoji_after_its_plant_make_pictures_that_make() {
+        // The restaurant's own words.
+        let stated = |text: &str| {
+            let mut scratch = Scratch {
+                statement: true,
+                ..Scratch::default()
+            };
+            read_text(text, &mut scratch).signals
+        };
+        for text in [
+            "Our mock fish fillets are back 🐟🐟",
+            "今日特餐：素鰻魚飯 🐟 蒟蒻做的",
+            "vegan chicken nuggets 🐔 on special",
+        ] {
+            let read = stated(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        // Before the words, beside the real animal, of another animal,
+        // said to be the real thing, with no words naming a plant make, or
+        // in a diner's words: the emoji is the animal.
+        for text in [
+            "Vegan cheeseburger, now with real 🧀",
+            "🐟 mock fish fillets are back",
+            "Fresh salmon and mock fish today 🐟",
+            "mock chicken and 🐟 today",
+            "Fish tacos are back 🐟",
+            "Catch of the day 🐟",
+        ] {
+            let read = stated(text);
+            assert!(read.any(ANIMAL), "{text}: {read:?}");
+        }
+        let read = signals("the mock fish was great 🐟");
+        assert!(read.any(ANIMAL), "{read:?}");
+    }
+
+    #[test]
+    fn a_vegetarian_restaurant_in_chinese_or_vietnamese_is_the_whole_place() {
+        for text in [
+            "我們是素食餐厅，請放心",
+            "Quán chay 100% từ năm 2015",
+            "nhà hàng chay ở quận 3",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::FullyVegetarian), "{text}: {read:?}");
+        }
+        for text in ["quán có món chay", "我們有素食菜單"] {
+            let read = signals(text);
+            assert!(!read.has(S::FullyVegetarian), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_kitchen_that_never_cooked_a_product_in_vietnamese_denies_it() {
+        for text in [
+            "Từ ngày mở quán, bếp chưa từng nấu thịt hay cá.",
+            "Chúng tôi không bao giờ dùng mỡ heo.",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        for text in ["Bếp nấu thịt và cá mỗi ngày.", "Chúng tôi dùng mỡ heo."] {
+            let read = signals(text);
+            assert!(read.any(ANIMAL), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn woks_and_pots_of_the_diets_own_are_dedicated_preparation() {
+        for text in [
+            "The vegan dishes have their own woks and ladles.",
+            "純素料理使用專用的鍋，不與葷食共用",
+            "We keep dedicated woks for the tofu dishes.",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+        for text in [
+            "We have no separate woks.",
+            "Everything goes in the same wok.",
+            "Do you have a separate wok for vegan food?",
+            "Q: Do the vegan dishes get their own fryer?",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
         }
     }
 

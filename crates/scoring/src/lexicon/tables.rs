@@ -183,6 +183,22 @@ pub(crate) const DIET_WORDS: &[&str] = &[
     "végétaliens", "vegane", "veganen", "vegetarisch", "vegetarische", "vegetariani",
 ];
 
+/// Vietnamese words between a product and a closing "chay" that part
+/// them ("gà nướng và đậu hũ chay", "cá kho mà đồ chay cũng ngon"): the
+/// "chay" is another food's, so the product keeps its meat.
+#[rustfmt::skip]
+pub(crate) const CHAY_JOINING_WORDS: &[&str] = &[
+    "or", "and", "with", "no", "not", "without", "vs", "also", "và", "với", "hoặc", "hay",
+    "mà", "không", "cũng", "đồ", "món",
+];
+
+/// "Mặn", the word of the meat kitchen ("cơm mặn", "đồ mặn"), is also the
+/// taste "salty": beside "sweet" ("sườn ram mặn ngọt chay") it is the
+/// dish's flavour; alone in a name it marks the meat make, whatever word
+/// closes the name.
+pub(crate) const CHAY_MEAT_MAKE: &str = "mặn";
+pub(crate) const CHAY_FLAVOUR_PARTNER: &str = "ngọt";
+
 /// Words for the dough of a pizza, a bread or a pastry ("our dough",
 /// "l'impasto", "la masa", "la pâte", "der Teig", "a massa"): the dough is
 /// part of every such dish, so a product said of it is said of them.
@@ -1170,6 +1186,11 @@ pub(super) const GROUPS: &[Group] = &[
             "shudh shakahari", "shuddh shakahari", "shudh shakahari bhojanalaya",
             "restaurante vegetariano", "ristorante vegetariano", "restaurant végétarien",
             "vegetarisches restaurant",
+            // Chinese and Vietnamese names for the vegetarian restaurant as a
+            // kind of place ("本店為素食餐廳", "quán chay 100%"), read as the
+            // English "vegetarian restaurant" is.
+            "素食餐廳", "素食餐厅", "素食館", "素食馆", "蔬食餐廳", "蔬食餐厅", "quán chay",
+            "nhà hàng chay", "quán ăn chay",
         ],
     ),
     // The ovo-lacto (lacto-ovo) vegetarian diet, by its name: a vegetarian
@@ -1926,6 +1947,13 @@ pub(super) const GROUPS: &[Group] = &[
             // its own grid with its own tongs").
             "own grid", "separate grid", "dedicated grid", "own braai", "separate braai",
             "own tongs", "separate tongs", "dedicated tongs",
+            // A stir-fry kitchen's woks, spatulas and ladles kept for the
+            // diet's dishes ("their own woks, spatulas and tongs"), and the
+            // Chinese "dedicated pot" ("各自有專用的鍋子").
+            "own wok", "own woks", "separate woks", "dedicated woks", "separate wok",
+            "dedicated wok", "own spatulas", "own ladles", "own pots",
+            "專用的鍋子", "專用鍋子", "專用的鍋", "專用鍋", "專用炒鍋", "专用的锅子", "专用锅子",
+            "专用的锅", "专用锅", "专用炒锅",
                     // "Seperate": the common misspelling, as kitchens write it.
             "seperate fryer", "seperate fryers", "seperate prep", "seperate kitchen",
             "seperate grill", "seperate utensils", "seperate surfaces", "seperate cookware",
@@ -2241,6 +2269,10 @@ pub(super) const GROUPS: &[Group] = &[
             // Vietnamese "no", "there is no", "does not use" ("không thịt,
             // không mỡ heo"), with its tones: bare "khong" is Thai's "of".
             "không", "không có", "không dùng",
+            // Vietnamese "has never cooked", "never uses" ("bếp chưa bao giờ
+            // nấu thịt, cá"), as the English "never cooked".
+            "chưa bao giờ nấu", "không bao giờ nấu", "chưa từng nấu", "chưa bao giờ dùng",
+            "không bao giờ dùng", "chưa từng dùng",
             // How sugar is refined: "never filtered through bone char".
             "never filtered through", "not filtered through", "never filtered with",
             "not filtered with", "never processed with", "not processed with",
