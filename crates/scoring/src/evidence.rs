@@ -1049,7 +1049,15 @@ impl<'r> Extractor<'r> {
     /// Ramen was lukewarm") is placed as a dish; the restaurant's own
     /// capitals name its products ("Our pesto is basil, pine nuts,
     /// Parmigiano and Pecorino Sardo"), which only the menu can place.
-    fn placed(&self, mention: &Mention, text: &str, diner: bool) -> bool {
+    /// `beside` holds the other mentions of a statement's text; a diner's
+    /// are the scratch's.
+    fn placed(
+        &self,
+        mention: &Mention,
+        text: &str,
+        diner: bool,
+        beside: Option<&[&Mention]>,
+    ) -> bool {
         // The listed dishes whose words hold every word of the mention.
         let phrase = text.get(mention.span.0..mention.span.1).unwrap_or("");
         let mut holding = self.dishes_holding(phrase);
@@ -1129,11 +1137,30 @@ impl<'r> Extractor<'r> {
         // (VG)": anywhere, a diner's phrase that is the whole name of a
         // dish labelled meat-free, of three words or more, is that dish,
         // whose label already speaks for its name.
-        if diner
-            && holding & self.meat_free_dishes != 0
-            && self.names_a_whole_dish_of(text, mention.span, holding & self.meat_free_dishes, 3)
-        {
-            return true;
+        // So is one of two words in a sentence that names a meat-free diet
+        // and no other product ("Meine Freundin isst vegetarisch und liebt
+        // den Halloumi-Döner"; the restaurant's "vegetarisch: Halloumi-Döner
+        // und Falafel"): the sentence speaks of the dish the diet eats.
+        // ("... aber sein Gemüse-Döner kam mit Hähnchenbrust" names one.)
+        if holding & self.meat_free_dishes != 0 {
+            let alone = match beside {
+                Some(beside) => only_product_of_its_sentence(mention, beside.iter().copied()),
+                None => only_product_of_its_sentence(mention, &self.scratch.mentions),
+            };
+            let shortest = match alone {
+                true => shortest_name_of_meat_free_dish(text, mention.sentence),
+                false => 3,
+            };
+            if (diner || shortest < 3)
+                && self.names_a_whole_dish_of(
+                    text,
+                    mention.span,
+                    holding & self.meat_free_dishes,
+                    shortest,
+                )
+            {
+                return true;
+            }
         }
         // "The cauliflower steak was gorgeous" beside "Roasted Cauliflower
         // Steak (VG)": the meat word after a plant is the style of the
@@ -2875,7 +2902,7 @@ impl<'r> Extractor<'r> {
             if mention.signals.is_empty() {
                 continue;
             }
-            if affirmed || !self.placed(mention, text, true) {
+            if affirmed || !self.placed(mention, text, true, None) {
                 cautions = cautions.union(mention.signals);
                 sentence = sentence.or(Some(mention.sentence));
                 continue;
@@ -3360,7 +3387,7 @@ impl<'r> Extractor<'r> {
             if self.sources_the_menus_meat(text, mention, &beside) {
                 continue;
             }
-            if (!self.placed(mention, text, false)
+            if (!self.placed(mention, text, false, Some(&beside))
                 || (!answered_no(mention, text)
                     && ((self.said_of_a_dish_without_it(mention, text, &[])
                         && self.said_of_a_dish_without_it(
@@ -4012,14 +4039,6 @@ impl<'r> Extractor<'r> {
         }
         let mark = entries.chars().next().map_or(0, char::len_utf8);
         let entries = entries.get(mark..).unwrap_or("");
-        let holds_run = |name: &[&str], run: &[&str]| {
-            name.windows(run.len()).any(|window| {
-                window
-                    .iter()
-                    .zip(run)
-                    .all(|(a, b)| a.to_lowercase() == b.to_lowercase())
-            })
-        };
         let printed: Vec<(Vec<&str>, bool)> = self
             .printed_dishes(menu, Some(note))
             .map(|(dish, labelled)| (pieces(&dish.name, &ALPHANUMERIC).collect(), labelled))
@@ -5248,6 +5267,12 @@ impl<'r> Extractor<'r> {
             {
                 Some(dish) => Cow::Owned(dish),
                 None => repaired,
+            };
+            // "Popular with: Dal Baati Churma · Malai Ghevar": an ordering
+            // app's line naming other listed dishes holds none of them.
+            let dish = match without_recommendation_lines(self.menu, line, &dish) {
+                Some(cut) => Cow::Owned(cut),
+                None => dish,
             };
             // "same salsa as the carnitas": another entry's name, followed
             // later for what it holds, is not the dish's own meat.
@@ -11112,7 +11137,7 @@ const RECOMMENDATION_LEAD_INS: &[&str] = &[
     "people also order", "customers also order", "people also bought",
     "often bought together",
     "others also ordered", "frequently ordered together", "frequently bought together",
-    "often ordered together", "popular with groups", "popular", "most popular",
+    "often ordered together", "popular with groups", "popular with", "popular", "most popular",
     "most ordered", "popular items", "recommended for you", "top picks", "best sellers",
     "bestsellers",
 ];
@@ -11137,6 +11162,85 @@ const RECOMMENDING_BETWEEN: &[&str] = &[
 const RECOMMENDING_VERBS: &[&str] = &[
     "like", "love", "enjoy", "order", "ordered", "buy", "bought", "try",
 ];
+
+/// Whether a name's words (`name`) hold a run of words (`run`) in order,
+/// letter case aside.
+fn holds_run(name: &[&str], run: &[&str]) -> bool {
+    name.windows(run.len()).any(|window| {
+        window
+            .iter()
+            .zip(run)
+            .all(|(a, b)| a.to_lowercase() == b.to_lowercase())
+    })
+}
+
+/// The description without the lines an ordering app prints under a dish
+/// recommending other listed dishes ("Serves 1\nPopular with: Dal Baati
+/// Churma · Malai Ghevar"): those name other dishes, not what this one
+/// holds. `None` when it holds no such line.
+fn without_recommendation_lines(
+    menu: &[MenuItem],
+    line: usize,
+    description: &str,
+) -> Option<String> {
+    if !description.contains('\n') {
+        return None;
+    }
+    let mut lines = description.split('\n');
+    let mut kept: Vec<&str> = lines.next().into_iter().collect();
+    let before = kept.len();
+    let mut cut = false;
+    for text in lines {
+        if recommends_other_listed_dishes(menu, line, text) {
+            cut = true;
+        } else {
+            kept.push(text);
+        }
+    }
+    (cut && kept.len() >= before).then(|| kept.join("\n"))
+}
+
+/// Whether a line is an ordering app's lead-in then entries each of which
+/// names another printed dish of the menu (not the one at `line`) by its
+/// whole name or a run of two words or more of it, with no word that
+/// speaks of other food ("extra bacon", "add chicken"): a word of
+/// anything else keeps the line the dish's own.
+fn recommends_other_listed_dishes(menu: &[MenuItem], line: usize, text: &str) -> bool {
+    const ENTRY_MARKS: [char; 4] = ['·', '•', '|', ','];
+    let Some(lead_end) = text.find([':', '·', '•', '|']) else {
+        return false;
+    };
+    let (lead, entries) = text.split_at(lead_end);
+    if !is_recommendation_lead_in(lead) {
+        return false;
+    }
+    let mark = entries.chars().next().map_or(0, char::len_utf8);
+    let entries = entries.get(mark..).unwrap_or("");
+    let names: Vec<Vec<&str>> = menu
+        .iter()
+        .enumerate()
+        .filter(|&(at, dish)| at != line && (dish.price.is_some() || !dish.labels.is_empty()))
+        .map(|(_, dish)| pieces(&dish.name, &ALPHANUMERIC).collect())
+        .collect();
+    let mut any = false;
+    for entry in entries.split(ENTRY_MARKS) {
+        let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
+        if run.is_empty() {
+            if entry.trim().is_empty() {
+                continue;
+            }
+            return false;
+        }
+        let names_a_dish = names
+            .iter()
+            .any(|name| holds_run(name, &run) && (run.len() > 1 || name.len() == 1));
+        if !names_a_dish || run.iter().any(|word| is_one_of(word, WIDGET_TIES)) {
+            return false;
+        }
+        any = true;
+    }
+    any
+}
 
 /// Whether `lead` (the words before a colon or an entry sign) is an
 /// ordering app's lead-in: one listed, or a subject the items are
@@ -11689,6 +11793,38 @@ const TAKEN_IN: &[&str] = &[
 const SOURCING_LOOK_ALIKES: &[&str] = &[
     "ranch", "ranches", "rancho", "ranchos", "cortado", "cortada", "cortados", "cortadas",
 ];
+
+/// Whether no other phrase of the mention's sentence, among the mentions
+/// of its text (`beside`), names an animal product.
+fn only_product_of_its_sentence<'m>(
+    mention: &Mention,
+    beside: impl IntoIterator<Item = &'m Mention>,
+) -> bool {
+    beside.into_iter().all(|other| {
+        other.sentence != mention.sentence
+            || other.span == mention.span
+            || (other.signals.is_empty() && other.named.is_empty())
+    })
+}
+
+/// Words of a meat-free diet a diner names a person's eating by.
+#[rustfmt::skip]
+const MEAT_FREE_DIET_WORDS: &[&str] = &[
+    "vegan", "vegetarian", "veggie", "vegetarisch", "vegetarier", "vegetarierin", "veganer",
+    "veganerin", "vegano", "vegana", "vegetariano", "vegetariana", "végétarien",
+    "végétarienne", "végane", "végétalien", "végétalienne",
+];
+
+/// The fewest words of a labelled meat-free dish's whole name that a
+/// diner's phrase must run to for it to name that dish: three, or two in
+/// a sentence (`sentence`) naming a meat-free diet, where the diner
+/// speaks of what the diet eats.
+fn shortest_name_of_meat_free_dish(text: &str, sentence: (usize, usize)) -> usize {
+    let names_the_diet = text
+        .get(sentence.0..sentence.1)
+        .is_some_and(|said| words(said).any(|word| is_one_of(word, MEAT_FREE_DIET_WORDS)));
+    if names_the_diet { 2 } else { 3 }
+}
 
 /// Whether a word names a diet ("vegan", "vegano", "veggie", "végé").
 fn names_a_diet(word: &str) -> bool {

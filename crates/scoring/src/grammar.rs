@@ -250,6 +250,10 @@ pub(crate) const GERMAN: Grammar = Grammar {
         "auch", "nur", "sehr", "es", "sie", "er", "wie", "als", "bis", "ab", "über", "unter", "nichts",
         "immer", "nie", "hier", "dieser", "diese", "dieses", "andere", "selbst", "ganz", "sowie",
         "dass", "wenn", "sich", "uns",
+        // A letter's or a reply's greeting and thanks, and the reader
+        // addressed ("Vielen Dank für Ihre Anfrage!", "Danke dir!").
+        "danke", "dank", "vielen", "bitte", "gerne", "hallo", "du", "dir", "dich", "dein",
+        "deine", "ihr", "ihre", "ihnen",
     ],
     ..NONE
 };

@@ -31,7 +31,7 @@ use tables::{
     BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER, CHAY_JOINING_WORDS, CHAY_MEAT_MAKE,
     CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE,
     Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
-    GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE,
+    GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
     MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
     MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
     NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS,
@@ -1850,6 +1850,19 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         &phrases[at + 1..],
                         &lexicon.entries,
                     ) => {}
+            // "bina ghee, bina dahi": a "bina" that is no Hindi "without"
+            // is a name or another language's word.
+            Role::Negator
+                if text
+                    .get(raw.start..raw.end)
+                    .is_some_and(|w| w.eq_ignore_ascii_case("bina"))
+                    && !hindi_without(
+                        text,
+                        (sentence.start, sentence.end),
+                        raw,
+                        &phrases[at + 1..],
+                        &lexicon.entries,
+                    ) => {}
             Role::Negator | Role::WideNegator
                 if diner_or_statement
                     && mentions.len() > sentence.first_mention
@@ -3006,9 +3019,64 @@ fn galician_without(
     later: &[RawMatch],
     entries: &[Entry],
 ) -> bool {
-    const JOINS: &[&str] = &["e", "ou", "nin", "y"];
+    let language = Language {
+        own_words: GALICIAN_WORDS,
+        joins: &["e", "ou", "nin", "y"],
+    };
+    without_of(text, sentence, sen, later, entries, &language)
+}
+
+/// Whether the "bina" at `bina` is the Hindi "without" ("bina ghee, bina
+/// dahi"), as [`galician_without`] asks of "sen", where the sentence is
+/// written in Hindi: it holds another of its words ("mungfali ke tel
+/// mein") or another "bina" (a list of denials). Elsewhere "Bina" is a
+/// name ("Bina's butter chicken") or Malay "build", and denies nothing.
+#[cold]
+#[inline(never)]
+fn hindi_without(
+    text: &str,
+    sentence: (usize, usize),
+    bina: &RawMatch,
+    later: &[RawMatch],
+    entries: &[Entry],
+) -> bool {
+    let said = text
+        .get(sentence.0.min(bina.start)..sentence.1.max(bina.end))
+        .unwrap_or("");
+    let hindi = words(said).any(|word| is_one_of(word, HINDI_WORDS))
+        || words(said)
+            .filter(|word| word.eq_ignore_ascii_case("bina"))
+            .count()
+            > 1;
+    let language = Language {
+        own_words: &[],
+        joins: &["aur", "ya", "or", "and"],
+    };
+    hindi && without_of(text, sentence, bina, later, entries, &language)
+}
+
+/// A language's own words, which tell its sentence, and its words joining
+/// the last item of a list.
+struct Language {
+    own_words: &'static [&'static str],
+    joins: &'static [&'static str],
+}
+
+/// Whether a word of a language's "without" at `without` denies the
+/// animal product following it at once: the sentence holds one of the
+/// language's own words, or the word opens a list item (after a list mark
+/// or a join) whose product ends it.
+fn without_of(
+    text: &str,
+    sentence: (usize, usize),
+    without: &RawMatch,
+    later: &[RawMatch],
+    entries: &[Entry],
+    language: &Language,
+) -> bool {
+    let joins = language.joins;
     let Some(product) = later.first().filter(|raw| {
-        text.get(sen.end..raw.start)
+        text.get(without.end..raw.start)
             .is_some_and(|gap| !gap.is_empty() && gap.bytes().all(|b| b == b' '))
     }) else {
         return false;
@@ -3020,12 +3088,14 @@ fn galician_without(
         return false;
     }
     let said = text
-        .get(sentence.0.min(sen.start)..sentence.1.max(sen.end))
+        .get(sentence.0.min(without.start)..sentence.1.max(without.end))
         .unwrap_or("");
-    if words(said).any(|word| is_one_of(word, GALICIAN_WORDS)) {
+    if words(said).any(|word| is_one_of(word, language.own_words)) {
         return true;
     }
-    let before = text.get(sentence.0.min(sen.start)..sen.start).unwrap_or("");
+    let before = text
+        .get(sentence.0.min(without.start)..without.start)
+        .unwrap_or("");
     let opens = before
         .trim_end()
         .chars()
@@ -3033,13 +3103,13 @@ fn galician_without(
         .is_none_or(|c| matches!(c, ',' | ';' | ':' | '(' | '-' | '–' | '—' | '/'))
         || words(before)
             .last()
-            .is_some_and(|word| is_one_of(word, JOINS));
+            .is_some_and(|word| is_one_of(word, joins));
     let after = text.get(product.end..).unwrap_or("").trim_start();
     let closes = after.is_empty()
         || after.starts_with([',', ';', '.', '/', ')'])
         || words(after)
             .next()
-            .is_some_and(|word| is_one_of(word, JOINS));
+            .is_some_and(|word| is_one_of(word, joins));
     opens && closes
 }
 
@@ -10558,6 +10628,21 @@ mod tests {
         ] {
             assert!(signals(text).has(product), "{text}");
         }
+    }
+
+    #[test]
+    fn a_hindi_bina_denies_only_in_a_hindi_sentence() {
+        for text in [
+            "Vegan: bina ghee, bina dahi, bina makkhan.",
+            "bina paneer, sarson ke tel mein",
+        ] {
+            let read = signals(text);
+            assert!(!read.any(ANIMAL), "{text}: {read:?}");
+        }
+        // A name, and a product the list goes on past.
+        assert!(signals("Bina's butter chicken").has(S::Meat));
+        assert!(signals("Bina butter chicken special").has(S::Meat));
+        assert!(signals("bina ghee, bina dahi; makkhan mein tala").has(S::Dairy));
     }
 
     #[test]

@@ -724,6 +724,15 @@ pub(super) const GALICIAN_WORDS: &[&str] = &[
     "cociñados", "cociñadas", "tamén",
 ];
 
+/// Hindi and Urdu words, as typed in Latin letters, of a sentence that
+/// tells its "bina" (without) from a name (in, of, oil, and, or, from,
+/// not, is, are, made).
+#[rustfmt::skip]
+pub(super) const HINDI_WORDS: &[&str] = &[
+    "mein", "ke", "ki", "ka", "tel", "aur", "se", "nahi", "nahin", "hai", "hain", "bana",
+    "bani", "bane", "wala", "wali", "wale",
+];
+
 /// Words that say a plant-made product named before them is what follows
 /// ("the vegan mayo is ...", "vegan mayo = ..."), read by `identity.rs`.
 pub(crate) const IDENTITY_LINKS: &[&str] =
@@ -2214,6 +2223,9 @@ pub(super) const GROUPS: &[Group] = &[
             "בלי", "ובלי", "ללא", "וללא", "אין",
             // German, Dutch and Swedish "without".
             "ohne", "zonder", "utan",
+            // Hindi "without" ("bina ghee, bina dahi"), asked by the
+            // reader: elsewhere it is a name.
+            "bina",
             // Dutch "no", "never"; Ukrainian and Russian "without", "not",
             // "never" ("без сметани", "nooit in ossewit").
             "geen", "nooit", "без", "не", "ніколи", "никогда",

@@ -10,6 +10,7 @@ mod dish_parts;
 mod fat_and_broth_lines;
 mod fixture_paths;
 mod group_lines;
+mod hindi_german_apart;
 mod ingredients;
 mod key_lines;
 mod kitchen_lines;
