@@ -41,6 +41,38 @@ const OWN_WORD_ENDINGS: &[&str] = &[
 /// thing") as often as the food.
 const EGG_INFLECTIONS: &[(&str, &str)] = &[("egg", "ed"), ("yolk", "ed"), ("yolk", "y")];
 
+/// German words of an animal product that end a compound the reader does
+/// not know whole ("Kräuterbutter", herb butter; "Bauchspeck"; "Kochsahne";
+/// "Schafskäse"; "Kochschinken"; "Zwiebelschmalz"; "Hackfleisch";
+/// "Kalbsleber"), each read alone by the lexicon: the compound is opened
+/// before it.
+#[rustfmt::skip]
+const GERMAN_ANIMAL_TAILS: &[&str] = &[
+    "butter", "sahne", "schmalz", "speck", "käse", "schinken", "fleisch", "leber",
+];
+
+/// German words of an animal product that open a compound ("Speckbohnen",
+/// beans with bacon; "Sahnesoße", cream sauce; "Käsekuchen";
+/// "Schweinebraten"; "Lammkeule"; "Entenbrust"): the compound is opened
+/// after it where four letters or more follow ("speckled" stays whole).
+#[rustfmt::skip]
+const GERMAN_ANIMAL_HEADS: &[&str] = &[
+    "speck", "sahne", "schinken", "käse", "butter", "schweine", "schweins", "rinder", "kalbs",
+    "lamm", "hähnchen", "hühner", "puten", "enten", "gänse", "leber",
+];
+
+/// Plants a German compound names the butter, cream, cheese, fat or flesh
+/// of ("Erdnussbutter", "Kakaobutter", "Sheabutter", "Sojasahne",
+/// "Pflanzenschmalz", "Fruchtfleisch", "Kürbisfleisch", "Sojafleisch"),
+/// beside the plant sources the lexicon reads after "aus"
+/// (`GERMAN_PLANT_SOURCES`): such a compound is a plant make and stays
+/// whole.
+#[rustfmt::skip]
+const GERMAN_PLANT_HEADS: &[&str] = &[
+    "nuss", "kakao", "shea", "sesam", "vegan", "vegane", "veganer", "frucht", "kürbis", "gemüse",
+    "veggie", "seitan", "pilz",
+];
+
 /// Byte classes for the scan: ASCII letters, and which case.
 const LOWER: u8 = 1;
 const UPPER: u8 = 2;
@@ -88,13 +120,115 @@ pub(crate) fn open_joined(text: &str) -> Cow<'_, str> {
 /// Whether [`open_joined`] opens `word`, a word of ASCII letters without a
 /// capital after a small letter: only an animal word at its start may.
 pub(crate) fn opens_plain_word(word: &str) -> bool {
-    may_open_plain_word(word.as_bytes()) && animal_start(word).is_some()
+    may_open_plain_word(word.as_bytes())
+        && (animal_start(word).is_some() || german_compound_cut(word).is_some())
 }
 
 /// The first test of [`opens_plain_word`], of a word's bytes: most words
 /// fail it, and are answered before their text is cut out.
 pub(crate) fn may_open_plain_word(word: &[u8]) -> bool {
-    word.len() >= 4 && may_start_with_animal(word)
+    word.len() >= 4 && (may_start_with_animal(word) || may_be_german_compound(word))
+}
+
+/// Whether a word's bytes end as a German animal word does, or start as
+/// one, with room for the rest of a compound: a first test before
+/// [`german_compound_cut`].
+fn may_be_german_compound(word: &[u8]) -> bool {
+    let len = word.len();
+    if len < 7 {
+        return false;
+    }
+    let last = [
+        word[len - 3] | 0x20,
+        word[len - 2] | 0x20,
+        word[len - 1] | 0x20,
+    ];
+    let first = [word[0] | 0x20, word[1] | 0x20, word[2] | 0x20];
+    // (`| 0x20` lowers an ASCII capital and leaves the bytes of "ä" as
+    // they are.)
+    // The last and first three bytes of each tail and head.
+    matches!(
+        &last,
+        b"ter" | b"hne" | b"alz" | b"eck" | b"\xa4se" | b"ken" | b"sch" | b"ber"
+    ) || matches!(
+        &first,
+        b"spe"
+            | b"sah"
+            | b"sch"
+            | b"k\xe3\xa4"
+            | b"but"
+            | b"rin"
+            | b"kal"
+            | b"lam"
+            | b"h\xe3\xa4"
+            | b"h\xe3\xbc"
+            | b"put"
+            | b"ent"
+            | b"g\xe3\xa4"
+            | b"leb"
+    )
+}
+
+/// Where a German compound holding an animal word at its end or start
+/// opens ([`german_tail_cut`], [`german_head_cut`]). A word the lexicon
+/// knows whole ("Hühnerbrühe", "Bergkäse", "Schlagsahne") stays whole.
+fn german_compound_cut(word: &str) -> Option<usize> {
+    if !may_be_german_compound(word.as_bytes()) {
+        return None;
+    }
+    let cut = german_tail_cut(word.as_bytes()).or_else(|| german_head_cut(word.as_bytes()))?;
+    // (The lexicon lists its words in small letters.)
+    (!crate::lexicon::is_phrase(&word.to_lowercase())).then_some(cut)
+}
+
+/// Before a tail of [`GERMAN_ANIMAL_TAILS`], where the head before it has
+/// three letters or more and names no plant ("Kräuter|butter", not
+/// "Erdnussbutter").
+fn german_tail_cut(word: &[u8]) -> Option<usize> {
+    let names_a_plant = |head: &[u8]| {
+        GERMAN_PLANT_HEADS
+            .iter()
+            .chain(crate::lexicon::GERMAN_PLANT_SOURCES)
+            .any(|plant| ends_with_ignoring_case(head, plant))
+    };
+    GERMAN_ANIMAL_TAILS
+        .iter()
+        .find(|tail| {
+            ends_with_ignoring_case(word, tail) && {
+                let head = &word[..word.len() - tail.len()];
+                letters(head) >= 3 && !names_a_plant(head)
+            }
+        })
+        .map(|tail| word.len() - tail.len())
+}
+
+/// After a head of [`GERMAN_ANIMAL_HEADS`], where four letters or more
+/// follow and make no word of their own ("Speck|bohnen"; "speckless" stays).
+fn german_head_cut(word: &[u8]) -> Option<usize> {
+    let starts_with = |part: &[u8], start: &str| {
+        part.len() >= start.len() && part[..start.len()].eq_ignore_ascii_case(start.as_bytes())
+    };
+    GERMAN_ANIMAL_HEADS
+        .iter()
+        .find(|head| {
+            starts_with(word, head) && {
+                let rest = &word[head.len()..];
+                letters(rest) >= 4
+                    && !OWN_WORD_ENDINGS
+                        .iter()
+                        .any(|ending| ending.len() >= 3 && starts_with(rest, ending))
+            }
+        })
+        .map(|head| head.len())
+}
+
+/// How many characters UTF-8 `bytes` hold.
+fn letters(bytes: &[u8]) -> usize {
+    bytes.iter().filter(|b| (**b & 0xC0) != 0x80).count()
+}
+
+fn ends_with_ignoring_case(part: &[u8], end: &str) -> bool {
+    part.len() >= end.len() && part[part.len() - end.len()..].eq_ignore_ascii_case(end.as_bytes())
 }
 
 /// [`open_joined`] of scanned text that has nothing to fold, in the pass
@@ -142,17 +276,27 @@ fn open_unless_folded<'t>(text: &'t str, classes: &[u8; 256]) -> Option<Cow<'t, 
         }
         let inner_capital = capital_after_small != 0;
         // A word glued to more letters of another script is not one word
-        // of this kind.
+        // of this kind; one of Latin letters with an umlaut or "ß"
+        // ("Kräuterbutter") may be a German compound.
         if bytes
             .get(at)
             .is_some_and(|b| CLASSES[usize::from(*b)] == OTHER_SCRIPT)
             || (start > 0 && CLASSES[usize::from(bytes[start - 1])] == OTHER_SCRIPT)
         {
+            if let Some((word_start, word_end)) = latin_word_around(bytes, start, at) {
+                at = word_end;
+                if let Some(cut) = german_compound_cut(&text[word_start..word_end]) {
+                    let out = out.get_or_insert_with(|| String::with_capacity(text.len() + 8));
+                    out.push_str(&text[copied..word_start + cut]);
+                    out.push(' ');
+                    copied = word_start + cut;
+                }
+            }
             continue;
         }
         let word = &text[start..at];
         // Most words are neither: one test of their first letters.
-        if word.len() < 4 || !(inner_capital || may_start_with_animal(word.as_bytes())) {
+        if word.len() < 4 || !(inner_capital || may_open_plain_word(word.as_bytes())) {
             continue;
         }
         let mut cuts = [0usize; 8];
@@ -161,7 +305,7 @@ fn open_unless_folded<'t>(text: &'t str, classes: &[u8; 256]) -> Option<Cow<'t, 
         let count = if inner_capital {
             cuts_in(word, &mut cuts)
         } else {
-            match animal_start(word) {
+            match animal_start(word).or_else(|| german_compound_cut(word)) {
                 Some(stem) => {
                     cuts[0] = stem;
                     1
@@ -190,6 +334,32 @@ fn open_unless_folded<'t>(text: &'t str, classes: &[u8; 256]) -> Option<Cow<'t, 
             Cow::Owned(out)
         }
     })
+}
+
+/// The word of Latin letters around the ASCII letters `start..end`, where
+/// the letters outside ASCII next to them are two-byte Latin letters
+/// ("ä", "ß", "é"); `None` where the word is glued to another script.
+fn latin_word_around(bytes: &[u8], start: usize, end: usize) -> Option<(usize, usize)> {
+    let latin_pair = |lead: u8, next: u8| lead == 0xC3 && (0x80..=0xBF).contains(&next);
+    let mut word_start = start;
+    loop {
+        match word_start.checked_sub(1).map(|i| bytes[i]) {
+            Some(b) if b.is_ascii_alphabetic() => word_start -= 1,
+            Some(b) if word_start >= 2 && latin_pair(bytes[word_start - 2], b) => word_start -= 2,
+            _ => break,
+        }
+    }
+    let mut word_end = end;
+    loop {
+        match bytes.get(word_end) {
+            Some(b) if b.is_ascii_alphabetic() => word_end += 1,
+            Some(&b) if bytes.get(word_end + 1).is_some_and(|n| latin_pair(b, *n)) => word_end += 2,
+            _ => break,
+        }
+    }
+    let glued = |b: Option<&u8>| b.is_some_and(|b| !b.is_ascii());
+    (!glued(bytes.get(word_end)) && !glued(word_start.checked_sub(1).and_then(|i| bytes.get(i))))
+        .then_some((word_start, word_end))
 }
 
 /// Where `word` (ASCII letters) opens up, in order; how many.
@@ -331,6 +501,59 @@ mod tests {
         ] {
             assert_eq!(open_joined(text), opened, "{text}");
         }
+    }
+
+    #[test]
+    fn german_compounds_open_at_their_animal_word() {
+        for (text, opened) in [
+            ("Spargel mit Zitronenbutter", "Spargel mit Zitronen butter"),
+            ("Kräuterbutter, Baguette", "Kräuter butter, Baguette"),
+            ("in Räucherspeck gewickelt", "in Räucher speck gewickelt"),
+            ("Rote Bete, Ziegenkäse", "Rote Bete, Ziegen käse"),
+            ("Speckkraut und Knödel", "Speck kraut und Knödel"),
+            ("mit Sahnesoße", "mit Sahne soße"),
+            ("Käsekuchen vom Blech", "Käse kuchen vom Blech"),
+            ("Schweinebraten, Knödel", "Schweine braten, Knödel"),
+            ("Lammkeule und Entenbrust", "Lamm keule und Enten brust"),
+            ("Kalbsleber, Leberwurst", "Kalbs leber, Leber wurst"),
+        ] {
+            assert_eq!(open_joined(text), opened, "{text}");
+            // The token pass must see an ASCII text open too.
+            assert!(!text.is_ascii() || words_open(text), "{text}");
+        }
+    }
+
+    /// Whether the token pass's test opens some word of an ASCII `text`.
+    fn words_open(text: &str) -> bool {
+        text.split(|c: char| !c.is_ascii_alphabetic())
+            .any(|word| may_open_plain_word(word.as_bytes()) && opens_plain_word(word))
+    }
+
+    #[test]
+    fn every_german_tail_and_head_passes_the_first_test() {
+        for tail in GERMAN_ANIMAL_TAILS {
+            let word = format!("Kraut{tail}");
+            assert!(may_be_german_compound(word.as_bytes()), "{tail}");
+        }
+        for head in GERMAN_ANIMAL_HEADS {
+            let word = format!("{head}brot");
+            assert!(may_be_german_compound(word.as_bytes()), "{head}");
+        }
+    }
+
+    #[test]
+    fn german_compounds_of_a_plant_or_known_whole_stay_whole() {
+        for text in [
+            "Erdnussbutter, Kakaobutter, Sheabutter, Haselnussbutter",
+            "Sojasahne, Hafersahne, Kokossahne, Pflanzenschmalz, Cashewkäse",
+            "Fruchtfleisch, Kürbisfleisch, Sojafleisch, Bratwurst, Erbsenprotein-Wurst",
+            "Schlagsahne, Bergkäse, Frischkäse, Hühnerbrühe",
+            "speckled trout, speckless, better water, the starter platter",
+        ] {
+            assert_eq!(open_joined(text), text, "{text}");
+        }
+        assert!(!words_open("Kakaobutter Sojasahne speckled"));
+        assert!(words_open("Knoblauchbutter"));
     }
 
     #[test]

@@ -654,7 +654,7 @@ fn line_kind(name: &str) -> MenuLine {
     // A legend of one entry must be bracketed: "BLT = bacon, lettuce,
     // tomato" is a dish. A whole legend starts with an entry or a heading
     // ("Allergens:"): a dish's name, the common line, rarely does.
-    let legend = if key_at(name, 0).is_some() || name.contains(':') {
+    let legend = if key_at(name, 0).is_some() || name.contains([':', '：']) {
         parse_legend(name)
     } else {
         Legend::default()
@@ -1054,7 +1054,7 @@ fn leading_code(text: &str) -> Option<(&str, usize)> {
 }
 
 /// The diet a legend definition stands for: "vegetarian" (or "veggie"),
-/// or "vegan" (vegetarian too), as its only word but for a note in
+/// or "vegan" (vegetarian too), or their Chinese words, as its only word but for a note in
 /// brackets ("Vegan (no dairy, ghee or honey)"). "Vegan on request" and
 /// "vegan option available" are no diet.
 fn diet_defined(definition: &str) -> SignalSet {
@@ -1069,14 +1069,34 @@ fn diet_defined(definition: &str) -> SignalSet {
     let (Some(first), None) = (words.next(), words.next()) else {
         return SignalSet::EMPTY;
     };
-    if first.eq_ignore_ascii_case("vegan") {
+    let named = |names: &[&str]| names.iter().any(|name| first.eq_ignore_ascii_case(name));
+    if named(VEGAN_DEFINED) {
         SignalSet::of(&[S::VeganLabel, S::VegetarianLabel])
-    } else if first.eq_ignore_ascii_case("vegetarian") || first.eq_ignore_ascii_case("veggie") {
+    } else if named(VEGETARIAN_DEFINED) {
         SignalSet::of(&[S::VegetarianLabel])
     } else {
         SignalSet::EMPTY
     }
 }
+
+/// The words a legend defines a vegan code by: English, and Chinese in
+/// simplified and traditional characters ("VG = 纯素", pure plant; "全素",
+/// wholly plant).
+const VEGAN_DEFINED: &[&str] = &["vegan", "纯素", "純素", "全素"];
+
+/// The words a legend defines a vegetarian code by: English, and Chinese
+/// ("V = 蛋奶素", egg-and-milk vegetarian; "素食", vegetarian food; "蔬食").
+const VEGETARIAN_DEFINED: &[&str] = &[
+    "vegetarian",
+    "veggie",
+    "素食",
+    "蛋奶素",
+    "奶蛋素",
+    "蛋素",
+    "奶素",
+    "蔬食",
+    "素",
+];
 
 /// The words that may head a restaurant's definition of its vegan food
 /// between "vegan" and the colon, equals sign or "means" that opens the
@@ -1407,6 +1427,8 @@ const fn is_list_separator(c: char) -> bool {
     matches!(
         c,
         '·' | '•' | '|' | ';' | ',' | '/' | '\n' | '\r' | ':' | '.' | '!' | '?' | '–' | '—'
+            // The full-width marks of Chinese and Japanese text.
+            | '：' | '，' | '、' | '；' | '。'
     )
 }
 
@@ -1486,11 +1508,12 @@ fn parse_legend(text: &str) -> Legend<'_> {
 /// Cheap refusal for the common text (a dish's name): every legend has a
 /// separator after a key or between entries (`=`, `:`, a comma, a dot, a
 /// bullet, a dash, two spaces, a line break) or a bracketed key. The
-/// non-ASCII ones start with byte 0xC2 (`·`) or 0xE2 (`•`, `–`, `—`, `†`).
+/// non-ASCII ones start with byte 0xC2 (`·`), 0xE2 (`•`, `–`, `—`, `†`) or
+/// 0xEF (the full-width `：`, `，`, `；`).
 fn may_hold_a_legend(text: &str) -> bool {
     const SEPARATOR: [bool; 256] = {
         let mut table = [false; 256];
-        let bytes = b"=:([,;/|\n\xc2\xe2-";
+        let bytes = b"=:([,;/|\n\xc2\xe2\xef-";
         let mut i = 0;
         while i < bytes.len() {
             table[bytes[i] as usize] = true;
@@ -1688,7 +1711,7 @@ fn covers(text: &str, entries: &[RawEntry<'_>]) -> bool {
     };
     let heading = &text[..first.start];
     let heading_ok = heading.trim().is_empty()
-        || (heading.trim_end().ends_with(':') && words(heading).count() <= 3);
+        || (heading.trim_end().ends_with([':', '：']) && words(heading).count() <= 3);
     if !heading_ok {
         return false;
     }

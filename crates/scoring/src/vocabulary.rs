@@ -452,6 +452,13 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     "canard", "agneau", "veau", "volaille", "bouillon de volaille", "bouillon de poulet",
     "bouillon de bœuf", "bouillon de boeuf", "rindfleisch", "hackfleisch", "hühnchen",
     "huhnchen", "fleisch", "viande",
+    // German animals a compound opens or ends with, read alone once
+    // `crate::joined` opens it ("Kalbs|leber", "Lamm|keule", "Enten|brust"):
+    // veal, lamb, duck, goose, turkey, hens, beef, liver. ("Rind" is also
+    // a lemon's rind: only its compound form; "Wurst" alone is as often a
+    // plant sausage, "Erbsenprotein-Wurst".)
+    "kalb", "kalbs", "lamm", "ente", "enten", "gans", "gänse", "ganse", "pute", "puten",
+    "hühner", "huhner", "rinder", "leber",
     // Gravies named for the roast or the dish they are made for, and a
     // roast's "jus" (its vegetable jus are traps); Japanese katsu curry is
     // made from a roux with meat fats or extract.
@@ -581,6 +588,8 @@ pub(crate) const PORK_SHORTHAND: &[&str] = &[
     // French and German: pork, ham, bacon.
     "schinken", "schweinebauch", "schweineschmalz", "viande de porc",
     "maiale", "brodo di maiale", "carne de porco", "schweinefleisch",
+    // German pork a compound opens with ("Schweine|braten").
+    "schwein", "schweine", "schweins",
     // British: rashers are slices of bacon, "streaky" is streaky bacon.
     "rasher", "rashers", "rashers of streaky", "of streaky", "back bacon",
     "asiento", "strutto", "chả lụa", "cha lua", "giò lụa", "gio lua", "jambon", "🥓", "🐖", "🐷",
@@ -1053,6 +1062,11 @@ pub(crate) const MEAT_ES: &[&str] = &[
     "consomé de res", "consome de res", "caldo de ternera", "caldo de ave", "caldo de cordero",
     "fondo de ternera", "fondo de carne", "fondo de ave", "fondo oscuro",
     "caldo de olla",
+    // The same in the plural, as a kitchen says what it never uses ("sin
+    // caldos de carne"): the denial reaches the stocks whole.
+    "caldos de pollo", "caldos de res", "caldos de gallina", "caldos de carne", "caldos de pavo",
+    "caldos de cerdo", "caldos de ternera", "caldos de ave", "caldos de cordero",
+    "caldos de hueso", "caldos de huesos", "fondos de carne", "fondos de ave",
     // Cuts and seasonings named by their animal: "sin pata de res", "sin
     // sazón de pollo" must deny them whole.
     "pata de res", "patas de res", "pata de vaca", "patas de vaca", "sazón de pollo",
@@ -1084,7 +1098,7 @@ pub(crate) const PORK_ES: &[&str] = &[
 /// Fish in Spanish.
 #[rustfmt::skip]
 pub(crate) const FISH_ES: &[&str] = &[
-    "pescado", "caldo de pescado", "atún", "atun", "salmón", "bacalao", "trucha", "robalo", "róbalo", "huachinango",
+    "pescado", "caldo de pescado", "caldos de pescado", "atún", "atun", "salmón", "bacalao", "trucha", "robalo", "róbalo", "huachinango",
     "pargo", "mojarra", "lenguado", "merluza", "mero", "corvina", "jurel", "sardina", "anchoa",
     "boquerón", "boqueron", "caballa", "arenque", "anguila", "angulas", "rodaballo", "besugo",
     "lubina", "salmonete", "pez espada", "marlín", "cazón", "cazon", "tiburón", "tiburon", "hueva",
@@ -2528,6 +2542,13 @@ pub(crate) const LIST_ITEM_PORK_57: &[&str] = &["paio"];
 pub(crate) const DAIRY_KITCHENS_57: &[&str] = &[
     "col burro", "il burro", "pane e burro", "pane burro", "burro e marmellata", "burro e alici",
     "maionese de leite",
+    // Butter an Italian preposition puts food in or on ("saltate in burro",
+    // "sul burro", "dal burro"), a flavoured butter named by what is in it
+    // ("burro alle erbe", "burro al tartufo", but not Mexican "burro al
+    // pastor", a burrito), and food buttered ("teglia imburrata").
+    "in burro", "sul burro", "dal burro", "burro alle", "burro alla", "burro agli", "burro ai",
+    "burro al tartufo", "burro al limone", "burro aromatizzato", "burro aromatico", "imburrato",
+    "imburrata", "imburrati", "imburrate",
 ];
 
 /// Mayonnaise in Portuguese and Italian: a dish form with common plant

@@ -20,25 +20,25 @@ mod trie;
 
 #[cfg(test)]
 use tables::GROUPS;
+use tables::{
+    ADVERBS_BEFORE_NOT_USING, BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER,
+    CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS, CHINESE_STOCK_PLANTS, CHINESE_STOCKS,
+    COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS,
+    GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES,
+    GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
+    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
+    MEDIUM_HEADS, MILK_FOOD_WORDS, NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
+    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
+    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
+    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
+    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
+};
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES, COOKED_WITH_WORDS,
-    DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, IDENTITY_BREAKS, IDENTITY_FILLERS, IDENTITY_LEADS,
-    IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN,
-    NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PRODUCT_CUTS,
+    DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS, IDENTITY_FILLERS,
+    IDENTITY_LEADS, IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES,
+    NOT_PESCATARIAN, NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PRODUCT_CUTS,
     PRODUCT_STAND_INS, SET_PARTS_LEADS, SET_WORDS,
-};
-use tables::{
-    BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER, CHAY_JOINING_WORDS, CHAY_MEAT_MAKE,
-    CHINESE_LIST_JOINS, COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE,
-    Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
-    GERMAN_PLANT_SOURCES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
-    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
-    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS,
-    ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
-    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
-    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
-    THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -1700,6 +1700,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         {
             continue;
         }
+        // "蘑菇高汤": a Chinese stock named by a plant is no meat.
+        if entry.role == Role::Term && stock_named_by_a_plant(text, raw) {
+            continue;
+        }
         // "無肉、無蠔油": "無" denies only as a list item's opening word, and
         // only that item's product: each item carries its own. The verb
         // "不用" (not using), and any of them opening a diet's definition
@@ -2788,9 +2792,31 @@ fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
         && (separated_before || separated_after)
 }
 
+/// Whether the phrase `raw` is a Chinese stock ([`CHINESE_STOCKS`]) with a
+/// plant's name right before it ([`CHINESE_STOCK_PLANTS`]: "蘑菇高汤",
+/// "植物高汤"), the plant's stock; "鸡高汤" stays chicken's.
+fn stock_named_by_a_plant(text: &str, raw: &RawMatch) -> bool {
+    // Each stock is two characters of three bytes: most phrases are told
+    // apart by their length.
+    raw.end - raw.start == 6 && stock_after_a_plant(text, raw)
+}
+
+#[cold]
+#[inline(never)]
+fn stock_after_a_plant(text: &str, raw: &RawMatch) -> bool {
+    let (Some(phrase), Some(before)) = (text.get(raw.start..raw.end), text.get(..raw.start)) else {
+        return false;
+    };
+    CHINESE_STOCKS.contains(&phrase)
+        && CHINESE_STOCK_PLANTS
+            .iter()
+            .any(|plant| before.ends_with(plant))
+}
+
 /// Whether the list denial `denial` ("無", "冇", "不用") opens an item of a
 /// list that is one animal product and nothing more: the item starts the
-/// text or follows a list mark or a colon ("純素: 無肉、無蠔油、"), the
+/// text or follows a list mark or a colon ("純素: 無肉、無蠔油、"), or, for
+/// the verb "不用", an adverb of all or also ("都不用猪油"), the
 /// product (the first of `later`) follows the denial at once, and the
 /// item ends with it, at a list mark, a full stop or the text's end; then
 /// where the denial ends. That is the product's end, or, when the denial
@@ -2812,7 +2838,13 @@ fn opens_a_denied_list_item(
     const OPENS: &[char] = &[',', ';', ':', '/', '\n', '、', '，', '；', '：', '(', '（'];
     let product = later.first().filter(|raw| raw.start == denial.end)?;
     let before = text.get(..denial.start)?.trim_end_matches([' ', '\t']);
-    if !(before.is_empty() || before.ends_with(OPENS))
+    // The verb "不用" after an adverb of all or also ("都不用") denies as
+    // it does opening an item.
+    let not_using_after_an_adverb = text.get(denial.start..denial.end) == Some("不用")
+        && ADVERBS_BEFORE_NOT_USING
+            .iter()
+            .any(|adverb| before.ends_with(adverb));
+    if !(before.is_empty() || before.ends_with(OPENS) || not_using_after_an_adverb)
         || !is_a_whole_list_item(text, product, entries)
     {
         return None;
@@ -5554,6 +5586,11 @@ fn denied_after_in_a_spaced_language(
         "넣지 않아요",
         "넣지 않습니다",
         "미사용",
+        // "No added" ("육수 무첨가", stock: none added), with the polite
+        // ending a sentence closes on first.
+        "무첨가입니다",
+        "무첨가예요",
+        "무첨가",
         "kullanılmaz",
         "kullanilmaz",
         "kullanmıyoruz",

@@ -684,6 +684,30 @@ pub(super) const SHARING_DENIED_BY_CHINESE: &[&str] = &[
     "沒有", "没跟", "沒跟", "从不", "從不", "另锅", "另鍋", "另用", "另一", "分开", "分開",
 ];
 
+/// Chinese stocks that, with no plant named right before them, are a meat
+/// stock ("高汤", the kitchen's stock; "上汤", superior stock).
+pub(super) const CHINESE_STOCKS: &[&str] = &["高汤", "高湯", "上汤", "上湯"];
+
+/// Plants a Chinese stock is named by right before it ("蘑菇高汤", mushroom
+/// stock; "植物高汤", "海带高汤", "番茄高汤"): that plant's stock, no meat.
+/// The diet's own words count ("素食高汤", "纯素上汤").
+#[rustfmt::skip]
+pub(super) const CHINESE_STOCK_PLANTS: &[&str] = &[
+    "素", "素食", "纯素", "純素", "植物", "蔬菜", "蔬果", "时蔬", "時蔬", "菇", "菌", "蘑菇", "香菇",
+    "冬菇", "野菌", "昆布", "海带", "海帶", "番茄", "西红柿", "西紅柿", "豆芽", "黄豆", "黃豆",
+    "玉米", "萝卜", "蘿蔔", "洋葱", "洋蔥", "白菜", "竹笙", "竹荪", "竹蓀", "松茸", "牛肝菌",
+];
+
+/// Chinese adverbs that may stand right before the verb "不用" (not
+/// using), which then denies the list after it as it does opening an item
+/// ("素菜都不用猪油和高汤", "也不用奶", "一律不用"): all, also, at all, never.
+/// Any other word before it (an "if", a "not") leaves the products read.
+#[rustfmt::skip]
+pub(super) const ADVERBS_BEFORE_NOT_USING: &[&str] = &[
+    "都", "也", "均", "皆", "全", "亦", "一律", "完全", "绝对", "絕對", "从来", "從來", "从", "從",
+    "并", "並", "决", "決", "一概",
+];
+
 /// What joins the items of a Chinese list a denial heads ("不用猪油、高汤和
 /// 鸡蛋"): list marks, commas, "and", "or" (the longer words first, as
 /// the first that opens the rest is taken).
@@ -952,7 +976,7 @@ pub(super) const GERMAN_PLANT_ADJECTIVES: &[&str] = &[
 /// German plant bases a milk food is made "aus" (of), after it ("Käse aus
 /// Cashewkernen", "Sahne aus Hafer"), as English "cheese of cashew".
 #[rustfmt::skip]
-pub(super) const GERMAN_PLANT_SOURCES: &[&str] = &[
+pub(crate) const GERMAN_PLANT_SOURCES: &[&str] = &[
     "cashew", "cashews", "cashewkernen", "cashewkerne", "cashewnüssen", "cashewnüsse",
     "cashewnuessen", "mandel", "mandeln", "nüssen", "nuessen", "haselnüssen", "hafer",
     "haferflocken", "soja", "sojabohnen", "kokos", "kokosnuss", "kokosmilch", "reis", "tofu",

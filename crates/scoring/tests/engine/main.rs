@@ -21,6 +21,7 @@ mod legend_turns;
 mod look_alike_words;
 mod meal_words;
 mod ordering_widgets;
+mod other_language_words;
 mod pointing_back;
 mod potato_babka;
 mod product_identity;
