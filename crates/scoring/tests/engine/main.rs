@@ -23,6 +23,7 @@ mod pointing_back;
 mod potato_babka;
 mod projections;
 mod properties;
+mod questions_and_key_notes;
 mod real_data;
 mod redteam;
 mod redteam_properties;
