@@ -5169,7 +5169,10 @@ impl<'r> Extractor<'r> {
             MenuLine::Dish => {}
             MenuLine::Note if self.key.note_applies(item) => return,
             kind => {
-                let text = legend::line_text(item);
+                let line_text = legend::line_text(item);
+                let text = self
+                    .key
+                    .without_what_is_said_of_unmarked_dishes(&line_text, self.menu);
                 let before = self.out.evidence.len();
                 self.statement(&text, Some(line), false, &item.source, observed_at, hash);
                 // A legend's "🟡 Contains Egg" defines a mark; the dishes
@@ -9320,11 +9323,11 @@ fn asks_of_a_diet(question: &str) -> bool {
 }
 
 /// Whether a reply opens as a bare no, after its "A:" and a greeting: a
-/// word of refusal ("No", "Nope") or a subject and its denied verb
-/// standing alone ("It doesn't -", "It isn't,", "They're not -").
-fn answers_no(reply: &str) -> bool {
-    const NO: &[&str] = &["no", "nope", "nah"];
-    const GREETING: &[&str] = &["hi", "hello", "hey", "a", "answer"];
+/// word of refusal ("No", "Nope", "No sir") or a subject and its denied
+/// verb standing alone ("It doesn't -", "It isn't,", "They're not -").
+/// The reply is found as [`reply_to_a_question`] finds it.
+pub(crate) fn answers_no(reply: &str) -> bool {
+    const GREETING: &[&str] = &["hi", "hello", "hey"];
     const DENIED: &[&str] = &[
         "it doesn't",
         "it does not",
@@ -9343,10 +9346,8 @@ fn answers_no(reply: &str) -> bool {
         "we don't",
         "we do not",
     ];
-    // A forum's or an email's reply is quoted with '>' marks ("> heard
-    // they use fish sauce?\n>> nope"): the marks only say who answers.
-    let mut rest = reply.trim_start_matches(|c: char| c == '?' || c == '>' || c.is_whitespace());
-    // Skip "A:" and "Hi!" before the answer.
+    let mut rest = reply_to_a_question(reply);
+    // Skip "Hi!" before the answer.
     loop {
         let word_end = rest
             .find(|c: char| !c.is_alphanumeric())
@@ -9363,11 +9364,87 @@ fn answers_no(reply: &str) -> bool {
         let after = after.trim_start();
         after.is_empty() || after.starts_with([',', '.', '!', ';', ':', '-', '–', '—', '…'])
     };
-    NO.iter().chain(DENIED).any(|opening| {
+    // "No sah.", "Nope, mate -": the one the reply is said to.
+    let past_a_vocative = |after: &str| {
+        let after = after.trim_start();
+        let end = after
+            .find(|c: char| !(c.is_alphanumeric() || c == '\''))
+            .unwrap_or(after.len());
+        if is_one_of(&after[..end], crate::lexicon::REPLY_VOCATIVES) {
+            after[end..].to_owned()
+        } else {
+            after.to_owned()
+        }
+    };
+    let opens_with = |opening: &str| {
         rest.get(..opening.len())
             .is_some_and(|head| head.eq_ignore_ascii_case(opening))
-            && standing_alone(&rest[opening.len()..])
-    })
+    };
+    crate::lexicon::REPLY_NO
+        .iter()
+        .any(|no| opens_with(no) && standing_alone(&past_a_vocative(&rest[no.len()..])))
+        || DENIED
+            .iter()
+            .any(|denied| opens_with(denied) && standing_alone(&rest[denied.len()..]))
+}
+
+/// Where the reply to a question starts in the text after the question:
+/// past the marks of a quoted reply ("> nope", "A: No", "A — Owner: No
+/// sah"); where the asker goes on after the question ("Q: ...? I don't eat
+/// meat.\nA: No."), at the next line when a reply's mark opens it.
+pub(crate) fn reply_to_a_question(after: &str) -> &str {
+    // A forum's or an email's reply is quoted with '>' marks ("> heard
+    // they use fish sauce?\n>> nope"): the marks only say who answers.
+    fn quoted(text: &str) -> &str {
+        text.trim_start_matches(|c: char| c == '?' || c == '>' || c.is_whitespace())
+    }
+    let after = quoted(after);
+    if let Some(reply) = past_a_reply_mark(after) {
+        return reply;
+    }
+    after
+        .split_once('\n')
+        .and_then(|(_, next)| past_a_reply_mark(quoted(next)))
+        .unwrap_or(after)
+}
+
+/// The text after a reply's marks ("A:", "Answer -", "A — Owner:"), when
+/// it opens with one: a mark word ([`crate::lexicon::REPLY_MARKS`]) right
+/// before a colon, a full stop or a dash, and any more of them after it.
+pub(crate) fn past_a_reply_mark(text: &str) -> Option<&str> {
+    let mut rest = text;
+    let mut marked = false;
+    loop {
+        let word_end = rest
+            .find(|c: char| !c.is_alphanumeric())
+            .unwrap_or(rest.len());
+        let (word, after) = rest.split_at(word_end);
+        let after_gap = after.trim_start_matches(' ');
+        let Some(mark) = after_gap
+            .chars()
+            .next()
+            .filter(|c| matches!(c, ':' | '.' | '-' | '–' | '—'))
+        else {
+            break;
+        };
+        if word.is_empty() || !is_one_of(word, crate::lexicon::REPLY_MARKS) {
+            break;
+        }
+        rest = after_gap[mark.len_utf8()..].trim_start();
+        marked = true;
+    }
+    if !marked {
+        return None;
+    }
+    // "A - Manager: Nope", "A: Blue Mahoe Kitchen: No": who replies, in a
+    // few words before a colon, none of them the reply's own no.
+    let attribution = rest.find(':').filter(|&colon| {
+        let who = &rest[..colon];
+        !who.contains(['.', '?', '!', ',', '\n'])
+            && (1..=3).contains(&words(who).count())
+            && !words(who).any(|word| is_one_of(word, crate::lexicon::REPLY_NO))
+    });
+    Some(attribution.map_or(rest, |colon| rest[colon + 1..].trim_start()))
 }
 
 /// Whether `sentence` of `text` asks for a food to be made without
@@ -12294,41 +12371,51 @@ fn ties_abroad(word: &str) -> bool {
 }
 
 /// A key's text (what follows its mark or code) without the sentences
-/// after its first that only keep the kitchen's meat side apart
-/// ([`keeps_the_meat_side_apart`]): "(V) = no meat, no fish, no egg. The
-/// non-veg counter is cooked in its own kitchen." says what the mark
-/// means, and the meat it then names is the meat dishes', not the marked
-/// dishes'. A text with no word for "own", "separate" or "apart" is read
-/// whole.
+/// after its first that speak of other food: those that only keep the
+/// kitchen's meat side apart ([`keeps_the_meat_side_apart`]), and those
+/// `of_another_dish` tells (handed the text from the sentence on) are
+/// about one unmarked dish of the menu. "(V) =
+/// no meat, no fish, no egg. The non-veg counter is cooked in its own
+/// kitchen." says what the mark means, and the meat it then names is the
+/// meat dishes', not the marked dishes'.
 pub(crate) fn without_the_meat_side_kept_apart<'t>(
     text: &'t str,
     scratch: &mut Scratch,
+    of_another_dish: impl Fn(&str) -> bool,
 ) -> Cow<'t, str> {
-    if !pieces(text, &ALPHANUMERIC).any(|word| is_one_of(word, KEPT_APART)) {
-        return Cow::Borrowed(text);
-    }
-    let mut kept = String::new();
-    let mut dropped = false;
-    for (index, (_, sentence)) in sentences_of(text).enumerate() {
-        if index > 0 && keeps_the_meat_side_apart(sentence, scratch) {
-            dropped = true;
+    // (A text with no word for "own", "separate" or "apart" keeps its
+    // meat side.)
+    let apart = pieces(text, &ALPHANUMERIC).any(|word| is_one_of(word, KEPT_APART));
+    without_later_sentences(text, |sentence, on| {
+        (apart && keeps_the_meat_side_apart(sentence, scratch)) || of_another_dish(on)
+    })
+}
+
+/// `text` without the sentences after its first that `said_elsewhere`
+/// tells speak of other food (it is handed the sentence and the text
+/// from the sentence on); whole when there are none, or when a sentence
+/// after one dropped points back to it ("Lamb is grilled separately; its
+/// fat glazes the naan").
+pub(crate) fn without_later_sentences(
+    text: &str,
+    mut said_elsewhere: impl FnMut(&str, &str) -> bool,
+) -> Cow<'_, str> {
+    let mut kept: Option<String> = None;
+    for (index, (from, sentence)) in sentences_of(text).enumerate() {
+        if index > 0 && sentence.trim().len() > 1 && said_elsewhere(sentence, &text[from..]) {
+            kept.get_or_insert_with(|| text[..from].to_owned());
             continue;
         }
-        // "Lamb is grilled separately; its fat glazes the naan": a
-        // sentence pointing back may point to what was set apart.
-        if dropped
-            && pieces(sentence, &ALPHANUMERIC)
+        if let Some(kept) = kept.as_mut() {
+            if pieces(sentence, &ALPHANUMERIC)
                 .any(|word| is_one_of(word, crate::lexicon::BACK_REFERENCES))
-        {
-            return Cow::Borrowed(text);
+            {
+                return Cow::Borrowed(text);
+            }
+            kept.push_str(sentence);
         }
-        kept.push_str(sentence);
     }
-    if dropped {
-        Cow::Owned(kept)
-    } else {
-        Cow::Borrowed(text)
-    }
+    kept.map_or(Cow::Borrowed(text), Cow::Owned)
 }
 
 /// Whether a sentence only keeps the kitchen's meat side apart: "The
@@ -20822,7 +20909,7 @@ mod tests {
             "no meat or egg. Lamb and chicken are grilled separately.",
             "no meat. The meat section has its own oven and its own knives.",
         ] {
-            let read = without_the_meat_side_kept_apart(key, &mut scratch);
+            let read = without_the_meat_side_kept_apart(key, &mut scratch, |_| false);
             assert_eq!(
                 read.trim_end(),
                 key.split(". ").next().unwrap_or("").to_owned() + "."
@@ -20835,7 +20922,10 @@ mod tests {
             "no meat. The (V) rice is steamed in its own pot with the chicken.",
             "no meat. Lamb is grilled separately; its fat also glazes the naan.",
         ] {
-            assert_eq!(without_the_meat_side_kept_apart(key, &mut scratch), key);
+            assert_eq!(
+                without_the_meat_side_kept_apart(key, &mut scratch, |_| false),
+                key
+            );
         }
     }
 }

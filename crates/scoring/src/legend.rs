@@ -33,7 +33,9 @@ use std::borrow::Cow;
 use dietfit_contract::{IngestRecord, MenuItem};
 
 use crate::evidence::trim;
-use crate::lexicon::{AGAIN, ANIMAL, DIET_WORDS, Scratch, read_text, words};
+use crate::lexicon::{
+    AGAIN, ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, Scratch, is_one_of, read_text, words,
+};
 use crate::ocr;
 use crate::signals::{Signal as S, SignalSet};
 
@@ -104,7 +106,7 @@ impl MenuKey {
             key.vegan_allows = key
                 .vegan_allows
                 .union(vegan_defined_to_allow(&declaration.text, scratch));
-            let as_printed = key.collect(&declaration.text, scratch);
+            let as_printed = key.collect(&declaration.text, &record.menu, scratch);
             if as_printed && index < 64 {
                 key.declarations_as_printed |= 1 << index;
             }
@@ -115,12 +117,12 @@ impl MenuKey {
                 && last_section != Some(section)
             {
                 last_section = Some(section);
-                key.collect(section, scratch);
+                key.collect(section, &record.menu, scratch);
             }
             if let Some(footnote) = footnote_under_a_heading(item) {
                 // "Footnotes" over "† Our bun is brushed with butter.":
                 // the mark starts the description, the name only heads it.
-                key.collect(footnote, scratch);
+                key.collect(footnote, &record.menu, scratch);
             }
             // "Diet Orders" over "Vegan diet order: ... Dairy and eggs
             // permitted": a line that defines the menu's vegan, whatever
@@ -137,7 +139,7 @@ impl MenuKey {
                 if index < 64 {
                     key.not_dishes |= 1 << index;
                 }
-                key.collect(&line_text(item), scratch);
+                key.collect(&line_text(item), &record.menu, scratch);
             }
         }
         if key.entries.is_empty() {
@@ -169,12 +171,12 @@ impl MenuKey {
 
     /// Reads the key entries of `text`; whether OCR repair left it as
     /// printed.
-    fn collect(&mut self, text: &str, scratch: &mut Scratch) -> bool {
+    fn collect(&mut self, text: &str, menu: &[MenuItem], scratch: &mut Scratch) -> bool {
         let repaired = ocr::repair(text);
         let as_printed = matches!(repaired.text, Cow::Borrowed(_));
         let text = repaired.as_str();
         if let Some((mark, body)) = leading_mark(text) {
-            self.footnote(KeyKind::Mark, mark, text, body, scratch);
+            self.footnote(KeyKind::Mark, mark, text, body, menu, scratch);
             return as_printed;
         }
         let legend = parse_legend(text);
@@ -183,7 +185,7 @@ impl MenuKey {
         {
             // "(a) noodles are fresh egg noodles": one footnote, keyed by
             // a bracketed code.
-            self.footnote(KeyKind::Code, code, text, body, scratch);
+            self.footnote(KeyKind::Code, code, text, body, menu, scratch);
             return as_printed;
         }
         for entry in &legend.entries {
@@ -209,24 +211,58 @@ impl MenuKey {
         key: &str,
         text: &str,
         body: usize,
+        menu: &[MenuItem],
         scratch: &mut Scratch,
     ) {
-        // "(V) = no meat, no egg. The non-veg counter has its own
-        // kitchen.": what a later sentence sets apart is not the marked
-        // dishes'.
-        let said = crate::evidence::without_the_meat_side_kept_apart(
-            text.get(body..).unwrap_or(""),
-            scratch,
-        );
-        let animal = animal_in(&said, false, scratch);
-        self.entries.push(Entry {
+        let mut entry = Entry {
             kind,
             key: key.to_owned(),
             printed: text.trim().to_owned(),
-            animal,
+            animal: SignalSet::EMPTY,
             diet: SignalSet::EMPTY,
             carried: false,
-        });
+        };
+        // "(V) = no meat, no egg. The non-veg counter has its own
+        // kitchen.", "(I) Ital: no meat, no dairy. Irish Moss contains
+        // condensed milk.": what a later sentence sets apart, or says of
+        // an unmarked dish it names, is not the marked dishes'.
+        let said = crate::evidence::without_the_meat_side_kept_apart(
+            text.get(body..).unwrap_or(""),
+            scratch,
+            |on| said_of_an_unmarked_dish(on, menu, &entry),
+        );
+        entry.animal = animal_in(&said, false, scratch);
+        self.entries.push(entry);
+    }
+
+    /// A key line's `text`, read as the restaurant's statement, without
+    /// its later sentences said of one unmarked dish of `menu`
+    /// ([`said_of_an_unmarked_dish`]): "(I) Ital: no meat, no dairy. Irish
+    /// Moss contains condensed milk." speaks of the Irish Moss, not of the
+    /// dishes marked (I). A line no dish's mark or code opens is whole.
+    pub(crate) fn without_what_is_said_of_unmarked_dishes<'t>(
+        &self,
+        text: &'t str,
+        menu: &[MenuItem],
+    ) -> Cow<'t, str> {
+        let Some(entry) = self.opening_entry(text) else {
+            return Cow::Borrowed(text);
+        };
+        crate::evidence::without_later_sentences(text, |_, on| {
+            said_of_an_unmarked_dish(on, menu, entry)
+        })
+    }
+
+    /// The carried entry whose mark or code opens `text`.
+    fn opening_entry(&self, text: &str) -> Option<&Entry> {
+        let text = text.trim();
+        let (kind, key) = match leading_mark(text) {
+            Some((mark, _)) => (KeyKind::Mark, mark),
+            None => (KeyKind::Code, leading_code(text)?.0),
+        };
+        self.entries
+            .iter()
+            .find(|entry| entry.carried && entry.kind == kind && same_key(kind, &entry.key, key))
     }
 
     /// The entries that apply to `item`, a dish, with their indices.
@@ -1772,6 +1808,95 @@ fn same_key(kind: KeyKind, a: &str, b: &str) -> bool {
 
 /// Whether a dish carries `entry`'s mark or code: in its name or
 /// description, or as a printed label.
+/// Articles a sentence may open with before the name of the dish it
+/// speaks of ("The Irish Moss is made with ...").
+const BEFORE_A_DISH: &[&str] = &["the", "our", "a", "an"];
+
+/// Words that say what was said holds of other food too ("so does the
+/// mole", "likewise the rundown").
+const SAID_OF_MORE: &[&str] = &["so", "likewise", "neither", "nor", "ditto"];
+
+/// Whether a key's later sentence, with the text after it (`on`), speaks
+/// only of one dish of the menu that does not carry the key: "(I) Ital:
+/// no meat, no dairy. Irish Moss contains condensed milk.", where the
+/// Irish Moss is an unmarked drink of the menu. The sentence opens with
+/// that dish's whole name; the dish carries neither the key nor a label,
+/// and its name is no word of a marked dish; and nothing after the name
+/// names a diet or a bracketed code, takes in other food ("all", "every",
+/// "also", "same", "so does"), or is a word of a marked dish that is no
+/// word of the named one: "... Irish Moss contains condensed milk; so does
+/// the rundown." speaks of the marked rundown too. "All dishes contain
+/// condensed milk" and "It contains condensed milk" still speak of the
+/// marked dishes.
+fn said_of_an_unmarked_dish(on: &str, menu: &[MenuItem], entry: &Entry) -> bool {
+    let marked: Vec<&MenuItem> = menu
+        .iter()
+        .filter(|item| menu_line(item) == MenuLine::Dish && carries(item, entry))
+        .collect();
+    let Some((named, rest)) = after_an_unmarked_dishs_name(on, menu, entry, &marked) else {
+        return false;
+    };
+    !rest.contains('(')
+        && !words(rest).any(|word| {
+            is_one_of(word, DIET_WORDS)
+                || is_one_of(word, AGAIN)
+                || is_one_of(word, COOKED_WITH_WORDS)
+                || is_one_of(word, SAID_OF_MORE)
+                || crate::grammar::names_the_whole_menu(word)
+                || crate::grammar::is_every_of(word)
+                || (word.chars().count() >= 3
+                    && marked.iter().any(|dish| has_word(dish, word))
+                    && !has_word(named, word))
+        })
+}
+
+/// The unmarked, unlabelled dish of `menu` whose name `sentence` opens
+/// with (after an article), and the words after that name, when no word
+/// of the name is a word of a `marked` dish.
+fn after_an_unmarked_dishs_name<'s, 'm>(
+    sentence: &'s str,
+    menu: &'m [MenuItem],
+    entry: &Entry,
+    marked: &[&MenuItem],
+) -> Option<(&'m MenuItem, &'s str)> {
+    let mut opening = sentence.trim_start();
+    if let Some(first) = words(opening).next()
+        && is_one_of(first, BEFORE_A_DISH)
+    {
+        opening = opening.get(first.len()..)?.trim_start();
+    }
+    menu.iter()
+        .filter(|item| {
+            item.labels.is_empty() && menu_line(item) == MenuLine::Dish && !carries(item, entry)
+        })
+        .find_map(|item| {
+            let name = dish_name(&item.name);
+            let head = opening.get(..name.len())?;
+            let rest = opening.get(name.len()..)?;
+            let named = name.chars().filter(|c| c.is_alphabetic()).count() >= 3
+                && head.eq_ignore_ascii_case(name)
+                && !rest.starts_with(|c: char| c.is_alphanumeric());
+            let in_a_marked_dish =
+                words(name).any(|word| marked.iter().any(|dish| has_word(dish, word)));
+            (named && !in_a_marked_dish).then_some((item, rest))
+        })
+}
+
+/// Whether `word` is a word of the dish's name or description.
+fn has_word(dish: &MenuItem, word: &str) -> bool {
+    [Some(dish.name.as_str()), dish.description.as_deref()]
+        .into_iter()
+        .flatten()
+        .any(|text| words(text).any(|w| w.eq_ignore_ascii_case(word)))
+}
+
+/// A dish's name without what a bracket or a mark adds ("Fish Tea (cup)"
+/// is the Fish Tea).
+fn dish_name(name: &str) -> &str {
+    let end = name.find(['(', '[', '*', '†']).unwrap_or(name.len());
+    name[..end].trim()
+}
+
 fn carries(item: &MenuItem, entry: &Entry) -> bool {
     let texts = [Some(item.name.as_str()), item.description.as_deref()];
     let in_text = texts.into_iter().flatten().any(|text| match entry.kind {

@@ -34,11 +34,12 @@ use tables::{
     THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
-    AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES, COOKED_WITH_WORDS,
-    DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS, IDENTITY_FILLERS,
-    IDENTITY_LEADS, IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES,
-    NOT_PESCATARIAN, NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PRODUCT_CUTS,
-    PRODUCT_STAND_INS, SET_PARTS_LEADS, SET_WORDS,
+    AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES, CONCORD_NEGATORS,
+    COOKED_WITH_WORDS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS,
+    IDENTITY_FILLERS, IDENTITY_LEADS, IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD,
+    KITCHEN_SIDES, NOT_PESCATARIAN, NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK,
+    PRODUCT_CUTS, PRODUCT_STAND_INS, REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS,
+    SET_WORDS,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -1867,6 +1868,21 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         &phrases[at + 1..],
                         &lexicon.entries,
                     ) => {}
+            // "A: No, the fish has its own fryer": a reply's no.
+            Role::Negator if opens_a_reply(text, sentence.start, raw) => {}
+            // "nuh meat nuh go inna dem": the verb's negator agrees with
+            // the denial of the product right before it.
+            Role::Negator
+                if negated.is_some_and(|n| n.consumed)
+                    && text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|word| is_one_of(word, CONCORD_NEGATORS))
+                    && mentions.last().is_some_and(|m| {
+                        m.denied
+                            && text
+                                .get(m.span.1..raw.start)
+                                .is_some_and(|gap| gap.trim().is_empty())
+                    }) => {}
             Role::Negator | Role::WideNegator
                 if diner_or_statement
                     && mentions.len() > sentence.first_mention
@@ -3372,35 +3388,38 @@ fn contrasts_a_companion_of_the_diet(rest: &str, by_the_diet: bool) -> bool {
 }
 
 /// Whether the sentence `start..end` is a question the text answers "No"
-/// right after it ("Is the vegan fryer shared?\nA: No. ...").
+/// after it ("Is the vegan fryer shared?\nA: No. ...", "Q: Do you fry
+/// the fish with the chicken? I don't eat meat.\nA: Nope, it has its
+/// own fryer").
 fn answered_no(text: &str, start: usize, end: usize) -> bool {
     let (Some(sentence), Some(after)) = (text.get(start..end), text.get(end..)) else {
         return false;
     };
-    let after = after.trim_start();
-    if !(sentence.trim_end().ends_with('?') || after.starts_with('?')) {
-        return false;
-    }
-    let answer = after.trim_start_matches(|c: char| c == '?' || c.is_whitespace());
-    let answer = ["answer:", "a:", "a.", "a -"]
-        .iter()
-        .find_map(|label| {
-            answer
-                .get(..label.len())
-                .filter(|head| head.eq_ignore_ascii_case(label))
-                .map(|_| &answer[label.len()..])
+    (sentence.trim_end().ends_with('?') || after.trim_start().starts_with('?'))
+        && crate::evidence::answers_no(after)
+}
+
+/// Whether the "no" at `raw` opens a reply rather than a denial: it opens
+/// its sentence, after a reply's marks ("A: No, the fish has its own
+/// fryer", "No sah, ..."), and a comma or the one it is said to follows.
+/// The no answers a question; it denies nothing of what follows it.
+fn opens_a_reply(text: &str, sentence_start: usize, raw: &RawMatch) -> bool {
+    text.get(raw.start..raw.end)
+        .is_some_and(|word| is_one_of(word, REPLY_NO))
+        && text.get(sentence_start..raw.start).is_some_and(|before| {
+            !before.contains(char::is_alphanumeric)
+                || crate::evidence::past_a_reply_mark(before.trim_start())
+                    .is_some_and(|rest| rest.trim().is_empty())
         })
-        .unwrap_or(answer)
-        .trim_start();
-    ["no", "nope", "never"].iter().any(|no| {
-        answer
-            .get(..no.len())
-            .is_some_and(|head| head.eq_ignore_ascii_case(no))
-            && !answer[no.len()..]
-                .chars()
+        && text.get(raw.end..).is_some_and(|after| {
+            let after = after.trim_start();
+            let vocative = after
+                .split(|c: char| !(c.is_alphanumeric() || c == '\''))
                 .next()
-                .is_some_and(char::is_alphanumeric)
-    })
+                .filter(|word| is_one_of(word, REPLY_VOCATIVES))
+                .map_or(0, str::len);
+            after[vocative..].trim_start().starts_with(',')
+        })
 }
 
 /// The animal products of the list of mentions right before `at` (joined
@@ -7999,6 +8018,14 @@ fn close_sentence(
         && !answered_no(text, sentence.start, sentence.end)
     {
         signals.insert(S::SharedSurface);
+    }
+    // "Q: Do you fry the fish in the same oil as the chicken?": a question
+    // says nothing of the equipment. Where the reply after it opens with a
+    // no, the reply decides, read as the restaurant's own words; a question
+    // left unanswered, or answered any other way, keeps the sharing it
+    // asks of (the engine fails closed).
+    if sentence.question && signals.any(SHARED) && answered_no(text, sentence.start, sentence.end) {
+        signals.remove_all(SHARED);
     }
     let (mut certain, mut hedged) = if sentence.uncertain {
         (SignalSet::EMPTY, sentence.certain.union(sentence.hedged))

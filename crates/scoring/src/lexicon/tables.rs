@@ -259,6 +259,25 @@ pub(crate) const KINDS_OF_FOOD: &[(&str, &[&str])] = &[
     ]),
 ];
 
+/// Words that mark a reply to a question ("A: No.", "Answer - No",
+/// "A — Owner: No sah."): what follows them is the reply.
+pub(crate) const REPLY_MARKS: &[&str] = &["a", "answer", "reply", "response", "owner", "staff"];
+
+/// Negators that, right after a product a denial reached, repeat that
+/// denial on the verb (Patois negative concord: "nuh meat nuh go inna
+/// dem", no meat goes in them) rather than deny anew.
+pub(crate) const CONCORD_NEGATORS: &[&str] = &["nuh"];
+
+/// Words for the one a reply is said to, between a reply's "no" and its
+/// stop ("No sir.", "No sah,", "Nope, mate"): the no still stands alone.
+pub(crate) const REPLY_VOCATIVES: &[&str] = &[
+    "sir", "sah", "ma'am", "maam", "madam", "mate", "friend", "boss", "love", "dear", "hun", "man",
+    "mon", "fam", "bro", "sis", "folks", "all",
+];
+
+/// Words that open a reply as a no ("No.", "Nope,", "Nah -", "Never.").
+pub(crate) const REPLY_NO: &[&str] = &["no", "nope", "nah", "never"];
+
 /// Words that say of the food spoken of what was said before ("The vegan
 /// ones too.", "Los veganos también.", "Les végé aussi.", "Die
 /// vegetarischen auch."); "well" of "as well".
@@ -2239,6 +2258,8 @@ pub(super) const GROUPS: &[Group] = &[
             // Levantine Arabizi: "mafi djej" (there is no chicken), "bala
             // jibneh" (without cheese); Filipino "walang baboy" (no pork).
             "mafi", "ma fi", "mafish", "bala", "bidun", "bidoon", "walang", "wala",
+            // Jamaican Patois "no", "not" ("nuh chicken, nuh goat").
+            "nuh",
             // Arabic "without" (MSA, Levantine, Egyptian, Sudanese), "free
             // of", "does not contain" ("بدون لحمة، بدون سمن").
             "بدون", "بلا", "من غير", "من دون", "خالي من", "خالية من", "خال من", "لا يحتوي على",

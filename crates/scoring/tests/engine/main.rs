@@ -27,6 +27,7 @@ mod potato_babka;
 mod product_identity;
 mod projections;
 mod properties;
+mod questions_and_key_notes;
 mod real_data;
 mod redteam;
 mod redteam_properties;
