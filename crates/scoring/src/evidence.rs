@@ -1322,16 +1322,24 @@ impl<'r> Extractor<'r> {
                 self.meat_free_names.iter().copied(),
             )
         };
+        // A meat-free dish is named by a word of its name, or by its head
+        // word however short ("the dal" of "Lentil Dal (VG)", "the
+        // curries") where no other dish holds it.
         let meat_free = |word: &str| {
             dish_parts::names_one_of(
                 word,
                 self.meat_free_names.iter().copied(),
                 self.listed_meat_dish_names(),
-            )
+            ) || self.names_only_a_meat_free_dish_by_its_head(word)
+        };
+        let meatless = |dish: &str, word: &str| {
+            self.listed_meat_dishes_named_alone(dish).any(NOT_PESCATARIAN)
+                && self.names_a_listed_dish_without_meat(word)
         };
         let dishes = dish_parts::Dishes {
             meat: &meat,
             meat_free: &meat_free,
+            meatless: &meatless,
         };
         match dish_parts::part_on_meat_free_food(text, &dishes) {
             Some(found) => (
@@ -1340,6 +1348,34 @@ impl<'r> Extractor<'r> {
             ),
             None => (SignalSet::EMPTY, None),
         }
+    }
+
+    /// Whether `word` (or its singular) is the head word of a labelled
+    /// meat-free dish that no other listed dish's words hold.
+    fn names_only_a_meat_free_dish_by_its_head(&self, word: &str) -> bool {
+        [word, singular(word)].into_iter().any(|word| {
+            self.names_a_meat_free_dish(word)
+                && self.dishes_holding(word) & !self.meat_free_dishes == 0
+        })
+    }
+
+    /// Whether `word` names, by [`crate::pointers::dish_parts::names_one_of`],
+    /// a listed dish not labelled meat-free that shows animal products but
+    /// no meat (fish, seafood, dairy, eggs), and no dish that shows meat.
+    fn names_a_listed_dish_without_meat(&self, word: &str) -> bool {
+        let dishes = |meat: bool| {
+            self.listed
+                .iter()
+                .enumerate()
+                .take(64)
+                .filter(move |(index, dish)| {
+                    !dish.animal.is_empty()
+                        && self.meat_free_dishes & (1 << index) == 0
+                        && dish.animal.any(NOT_PESCATARIAN) == meat
+                })
+                .map(|(_, dish)| dish.name())
+        };
+        crate::pointers::dish_parts::names_one_of(word, dishes(false), dishes(true))
     }
 
     /// The names of the listed dishes holding animal products and not
