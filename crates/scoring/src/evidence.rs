@@ -1333,13 +1333,18 @@ impl<'r> Extractor<'r> {
             ) || self.names_only_a_meat_free_dish_by_its_head(word)
         };
         let meatless = |dish: &str, word: &str| {
-            self.listed_meat_dishes_named_alone(dish).any(NOT_PESCATARIAN)
+            self.listed_meat_dishes_named_alone(dish)
+                .any(NOT_PESCATARIAN)
                 && self.names_a_listed_dish_without_meat(word)
+        };
+        let animal = |word: &str| {
+            is_one_of(word, MEATS_BY_THEIR_ANIMAL) || is_one_of(word, SEAFOOD_BY_ITS_ANIMAL)
         };
         let dishes = dish_parts::Dishes {
             meat: &meat,
             meat_free: &meat_free,
             meatless: &meatless,
+            animal: &animal,
         };
         match dish_parts::part_on_meat_free_food(text, &dishes) {
             Some(found) => (
@@ -1351,12 +1356,18 @@ impl<'r> Extractor<'r> {
     }
 
     /// Whether `word` (or its singular) is the head word of a labelled
-    /// meat-free dish that no other listed dish's words hold.
+    /// meat-free dish that no other listed dish's words hold, in any
+    /// case or form ("Dumplings" of "Pork Soup Dumplings" names both).
     fn names_only_a_meat_free_dish_by_its_head(&self, word: &str) -> bool {
-        [word, singular(word)].into_iter().any(|word| {
-            self.names_a_meat_free_dish(word)
-                && self.dishes_holding(word) & !self.meat_free_dishes == 0
-        })
+        [word, singular(word)]
+            .into_iter()
+            .any(|word| self.names_a_meat_free_dish(word))
+            && self.dishes_holding(&word.to_lowercase()) & !self.meat_free_dishes == 0
+            && !crate::pointers::dish_parts::names_one_of(
+                word,
+                self.listed_meat_dish_names(),
+                std::iter::empty(),
+            )
     }
 
     /// Whether `word` names, by [`crate::pointers::dish_parts::names_one_of`],
@@ -9055,6 +9066,12 @@ const MEATS_BY_THEIR_ANIMAL: &[&str] = &[
     "mishi", "ət", "мах", "karne", "karni", "porc", "agneau", "veau", "bœuf", "boeuf", "poulet",
     "volaille", "canard", "carne", "carne de porc", "pui", "carne de pui", "vită", "carne de vită",
     "carne de vita", "kött", "fläsk", "fläskkött", "flæsk", "kød", "lamm", "kyckling",
+];
+
+/// Seafood named by its animal, which before a dish's kind names that
+/// kind's seafood variant ("fish tacos", "shrimp pho").
+const SEAFOOD_BY_ITS_ANIMAL: &[&str] = &[
+    "fish", "seafood", "shrimp", "prawn", "prawns", "crab", "squid", "salmon", "tuna",
 ];
 
 /// Classes of food that name one product.

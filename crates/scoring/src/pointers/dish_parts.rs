@@ -143,9 +143,31 @@ const SHARED_WITH: &[&str] = &["as", "with"];
 /// ("served with", "comes with", "dum-cooked over", "swimming in",
 /// "basted with"), a few words before the word that puts it there.
 const SERVES: &[&str] = &[
-    "served", "serve", "serves", "comes", "come", "came", "cooked", "topped", "finished",
-    "tossed", "basted", "simmered", "steamed", "layered", "poured", "ladled", "spooned",
-    "drizzled", "smothered", "swimming", "drowned", "drowning", "arrives", "arrived", "plated",
+    "served",
+    "serve",
+    "serves",
+    "comes",
+    "come",
+    "came",
+    "cooked",
+    "topped",
+    "finished",
+    "tossed",
+    "basted",
+    "simmered",
+    "steamed",
+    "layered",
+    "poured",
+    "ladled",
+    "spooned",
+    "drizzled",
+    "smothered",
+    "swimming",
+    "drowned",
+    "drowning",
+    "arrives",
+    "arrived",
+    "plated",
 ];
 
 /// How many words before the word that puts food there a word of
@@ -161,14 +183,34 @@ const PUTS: &[&str] = &[
 /// Words that measure out a helping of a dish into other food ("a scoop
 /// of rendang", "a spoon of the rendang oil").
 const MEASURES: &[&str] = &[
-    "scoop", "scoops", "spoon", "spoons", "spoonful", "spoonfuls", "ladle", "ladles", "ladleful",
-    "dollop", "dollops", "helping", "splash", "drizzle", "portion",
+    "scoop",
+    "scoops",
+    "spoon",
+    "spoons",
+    "spoonful",
+    "spoonfuls",
+    "ladle",
+    "ladles",
+    "ladleful",
+    "dollop",
+    "dollops",
+    "helping",
+    "splash",
+    "drizzle",
+    "portion",
 ];
 
 /// Words of cooking that may stand between a dish's name and its part,
 /// naming how the part was given off ("the pork chop pan juices").
 const COOKING: &[&str] = &[
-    "pan", "braising", "cooking", "roasting", "simmering", "stewing", "poaching", "frying",
+    "pan",
+    "braising",
+    "cooking",
+    "roasting",
+    "simmering",
+    "stewing",
+    "poaching",
+    "frying",
 ];
 
 /// What a part of a meat dish tied to meat-free food was found by.
@@ -488,6 +530,10 @@ pub(crate) struct Dishes<'a> {
     /// ("Salmon is basted with the pork chop pan juices") puts its meat
     /// there too.
     pub(crate) meatless: &'a dyn Fn(&str, &str) -> bool,
+    /// Whether the word names an animal, which right before a meat-free
+    /// dish's word names that dish's meat variant ("the beef pho" beside
+    /// "Tofu Pho"), not the dish.
+    pub(crate) animal: &'a dyn Fn(&str) -> bool,
 }
 
 /// Who a part belongs to, as its words say.
@@ -509,7 +555,8 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
         for (at, &(_, word)) in sentence_words.iter().enumerate() {
             // "Served with beef rendang on top", "a scoop of rendang": the
             // dish itself, named by its name alone, put in other food.
-            if let Some(dish) = dish_served_in_other_food(sentence_words, at, dishes)
+            if !asks(text, sentences[index])
+                && let Some(dish) = dish_served_in_other_food(sentence_words, at, dishes)
                 && let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, true)
             {
                 return Some(PartOnMeatFreeFood {
@@ -538,8 +585,7 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
                     }
                 }
             };
-            let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, shared)
-            else {
+            let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, shared) else {
                 continue;
             };
             return Some(PartOnMeatFreeFood {
@@ -551,16 +597,19 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
     None
 }
 
+/// Whether a sentence is a question ("Are your fish dishes cooked with
+/// meat?"), which serves nothing in the food.
+fn asks(text: &str, (start, end): (usize, usize)) -> bool {
+    text.get(start..end)
+        .is_some_and(|sentence| sentence.trim_end().ends_with(['?', '？']))
+}
+
 /// The dish named by its name alone that a word serving or measuring out
 /// food puts in other food: the first word after the word that puts it
 /// there ("with", "over", "in" a few words after "served", "cooked",
 /// "swimming") or after a measure's "of" ("a scoop of rendang"), articles
 /// aside, where it names a listed meat dish. Its span.
-fn dish_served_in_other_food(
-    words: &[Word],
-    at: usize,
-    dishes: &Dishes,
-) -> Option<(usize, usize)> {
+fn dish_served_in_other_food(words: &[Word], at: usize, dishes: &Dishes) -> Option<(usize, usize)> {
     let (_, word) = words[at];
     let framed = if is_one_of_plain(word, PUTS) {
         words[at.saturating_sub(SERVES_REACH)..at]
@@ -752,13 +801,16 @@ fn tied_to_meat_free_food(
     framed: bool,
 ) -> Option<usize> {
     let dish_word = text.get(dish.0..dish.1).unwrap_or("");
-    let names_meat_free = |&(start, word): &Word| {
+    let names_meat_free = |sentence: &[Word], i: usize| {
+        let (start, word) = sentence[i];
         (start, start + word.len()) != dish
             && (is_a_diet_word(word)
-                || (dishes.meat_free)(word)
-                || (framed && (dishes.meatless)(dish_word, word)))
+                || ((dishes.meat_free)(word) || (framed && (dishes.meatless)(dish_word, word)))
+                    && !(i > 0 && (dishes.animal)(sentence[i - 1].1)))
     };
-    if words[index].iter().any(names_meat_free) {
+    let any_meat_free =
+        |sentence: &[Word]| (0..sentence.len()).any(|i| names_meat_free(sentence, i));
+    if any_meat_free(&words[index]) {
         return Some(index);
     }
     let next = words.get(index + 1)?;
@@ -769,7 +821,7 @@ fn tied_to_meat_free_food(
     });
     let short = next.len() <= AGAIN_WORDS
         && next.iter().map(|(_, w)| w.chars().count()).sum::<usize>() <= 40;
-    (again && short && next.iter().any(names_meat_free)).then_some(index + 1)
+    (again && short && any_meat_free(next)).then_some(index + 1)
 }
 
 /// Whether `word` names one of `names` and none of `others`: a word of
@@ -849,6 +901,8 @@ pub(crate) fn may_name_a_dish_opening_so(
 const GENERIC: &[&str] = &[
     "best", "house", "special", "daily", "famous", "classic", "original", "small", "large",
     "regular", "combo", "half", "full", "plain", "extra", "with", "homemade", "fresh", "style",
+    // Words for meat as a class, which name no one dish.
+    "meat", "meats",
 ];
 
 /// The runs of three Chinese characters of `name` (a run of two where
@@ -941,10 +995,12 @@ mod tests {
                 || word.contains("素饺")
         };
         let meatless = |_: &str, word: &str| plain(word) == "salmon";
+        let animal = |word: &str| plain(word) == "beef";
         let dishes = Dishes {
             meat: &meat,
             meat_free: &meat_free,
             meatless: &meatless,
+            animal: &animal,
         };
         part_on_meat_free_food(text, &dishes).map(|found| &text[found.quoted.0..found.quoted.1])
     }
@@ -1014,6 +1070,10 @@ mod tests {
             "I'd pick the lentil stew over the roast any day.",
             // Salmon is no meat-free food where nothing serves the meat in it.
             "The roast gravy was great and so was the salmon.",
+            // The meat variant of a meat-free dish is no meat-free food.
+            "The roast gravy is only for the beef dumplings.",
+            // A question serves nothing.
+            "Are the dumplings served with the roast?",
         ] {
             assert_eq!(found(text), None, "{text}");
         }

@@ -10,11 +10,17 @@ use dietfit_contract::{Decision, Diet};
 use crate::support::{FRESH, decision_for, restaurant};
 
 /// A Caribbean kitchen: an oxtail stew, jerk chicken and escovitch fish,
-/// and two labelled vegan dishes, callaloo and an ital stew.
+/// and two labelled vegan dishes, callaloo and an ital stew. (The
+/// controls name the jerk chicken by "jerk": "oxtail" is an animal word,
+/// which blocks on its own.)
 fn caribbean() -> crate::support::Builder {
     restaurant()
         .dish("Oxtail Stew", "braised oxtail, butter beans", FRESH)
-        .dish("Jerk Chicken", "chicken leg, scotch bonnet, allspice", FRESH)
+        .dish(
+            "Jerk Chicken",
+            "chicken leg, scotch bonnet, allspice",
+            FRESH,
+        )
         .dish("Escovitch Fish", "fried snapper, pickled peppers", FRESH)
         .labelled_dish("Callaloo", "greens, okra, coconut", &["vegan"], FRESH)
         .labelled_dish("Ital Stew", "pumpkin, yam, coconut milk", &["vegan"], FRESH)
@@ -36,8 +42,13 @@ fn a_listed_meat_dish_served_in_meat_free_food_is_never_fit() {
         "Every callaloo order comes with a spoonful of oxtail, just so you know.",
         "The ital stew and the oxtail share a base, our server said.",
         "Callaloo gets spooned over the jerk chicken drippings here.",
+        "The callaloo is served with the jerk on top.",
     ] {
-        assert_ne!(after_review(Diet::StrictVegan, review), Decision::Fit, "{review}");
+        assert_ne!(
+            after_review(Diet::StrictVegan, review),
+            Decision::Fit,
+            "{review}"
+        );
     }
     for declaration in [
         "Our callaloo is steamed in the same stock as the oxtail.",
@@ -62,11 +73,15 @@ fn a_listed_meat_dish_served_in_meat_free_food_is_never_fit() {
 #[test]
 fn a_diner_naming_the_meat_dish_beside_the_meat_free_one_keeps_the_fit() {
     for review in [
-        "I had the callaloo and my brother had the oxtail; both were great.",
-        "The oxtail is served with rice and peas; the callaloo with fried dumpling.",
-        "The ital stew is nothing like the oxtail, lighter and fresher.",
+        "I had the callaloo and my brother had the jerk; both were great.",
+        "The jerk is served with rice and peas; the callaloo with fried dumpling.",
+        "The ital stew is nothing like the jerk, lighter and fresher.",
     ] {
-        assert_eq!(after_review(Diet::StrictVegan, review), Decision::Fit, "{review}");
+        assert_eq!(
+            after_review(Diet::StrictVegan, review),
+            Decision::Fit,
+            "{review}"
+        );
     }
     assert_eq!(
         after_review(
@@ -75,4 +90,31 @@ fn a_diner_naming_the_meat_dish_beside_the_meat_free_one_keeps_the_fit() {
         ),
         Decision::Fit
     );
+}
+
+#[test]
+fn a_meat_dish_named_with_a_meat_free_dishs_head_word_is_no_tie() {
+    // "Dumplings" ends the pork dish's own name: it names no meat-free
+    // dish there, and the soup is that dish's.
+    let record = restaurant()
+        .dish(
+            "Pork Soup Dumplings",
+            "six xiao long bao, pork, rich broth",
+            FRESH,
+        )
+        .labelled_dish("Veggie Dumplings", "bok choy, shiitake", &["vegan"], FRESH)
+        .labelled_dish(
+            "Mapo Tofu",
+            "silken tofu, mushrooms, chili bean",
+            &["vegan"],
+            FRESH,
+        )
+        .review("Great vegan options here.", Some(5.0), FRESH)
+        .review(
+            "The Pork Soup Dumplings are worth the wait.",
+            Some(5.0),
+            FRESH,
+        )
+        .build();
+    assert_eq!(decision_for(&record, Diet::StrictVegan), Decision::Fit);
 }
