@@ -1349,16 +1349,29 @@ impl<'r> Extractor<'r> {
                 self.meat_free_names.iter().copied(),
             )
         };
+        // A meat-free dish is named by a word of its name, or by its head
+        // word however short ("the dal" of "Lentil Dal (VG)", "the
+        // curries") where no other dish holds it.
         let meat_free = |word: &str| {
             dish_parts::names_one_of(
                 word,
                 self.meat_free_names.iter().copied(),
                 self.listed_meat_dish_names(),
-            )
+            ) || self.names_only_a_meat_free_dish_by_its_head(word)
+        };
+        let meatless = |dish: &str, word: &str| {
+            self.listed_meat_dishes_named_alone(dish)
+                .any(NOT_PESCATARIAN)
+                && self.names_a_listed_dish_without_meat(word)
+        };
+        let animal = |word: &str| {
+            is_one_of(word, MEATS_BY_THEIR_ANIMAL) || is_one_of(word, SEAFOOD_BY_ITS_ANIMAL)
         };
         let dishes = dish_parts::Dishes {
             meat: &meat,
             meat_free: &meat_free,
+            meatless: &meatless,
+            animal: &animal,
         };
         match dish_parts::part_on_meat_free_food(text, &dishes) {
             Some(found) => (
@@ -1367,6 +1380,40 @@ impl<'r> Extractor<'r> {
             ),
             None => (SignalSet::EMPTY, None),
         }
+    }
+
+    /// Whether `word` (or its singular) is the head word of a labelled
+    /// meat-free dish that no other listed dish's words hold, in any
+    /// case or form ("Dumplings" of "Pork Soup Dumplings" names both).
+    fn names_only_a_meat_free_dish_by_its_head(&self, word: &str) -> bool {
+        [word, singular(word)]
+            .into_iter()
+            .any(|word| self.names_a_meat_free_dish(word))
+            && self.dishes_holding(&word.to_lowercase()) & !self.meat_free_dishes == 0
+            && !crate::pointers::dish_parts::names_one_of(
+                word,
+                self.listed_meat_dish_names(),
+                std::iter::empty(),
+            )
+    }
+
+    /// Whether `word` names, by [`crate::pointers::dish_parts::names_one_of`],
+    /// a listed dish not labelled meat-free that shows animal products but
+    /// no meat (fish, seafood, dairy, eggs), and no dish that shows meat.
+    fn names_a_listed_dish_without_meat(&self, word: &str) -> bool {
+        let dishes = |meat: bool| {
+            self.listed
+                .iter()
+                .enumerate()
+                .take(64)
+                .filter(move |(index, dish)| {
+                    !dish.animal.is_empty()
+                        && self.meat_free_dishes & (1 << index) == 0
+                        && dish.animal.any(NOT_PESCATARIAN) == meat
+                })
+                .map(|(_, dish)| dish.name())
+        };
+        crate::pointers::dish_parts::names_one_of(word, dishes(false), dishes(true))
     }
 
     /// The names of the listed dishes holding animal products and not
@@ -9046,6 +9093,12 @@ const MEATS_BY_THEIR_ANIMAL: &[&str] = &[
     "mishi", "ət", "мах", "karne", "karni", "porc", "agneau", "veau", "bœuf", "boeuf", "poulet",
     "volaille", "canard", "carne", "carne de porc", "pui", "carne de pui", "vită", "carne de vită",
     "carne de vita", "kött", "fläsk", "fläskkött", "flæsk", "kød", "lamm", "kyckling",
+];
+
+/// Seafood named by its animal, which before a dish's kind names that
+/// kind's seafood variant ("fish tacos", "shrimp pho").
+const SEAFOOD_BY_ITS_ANIMAL: &[&str] = &[
+    "fish", "seafood", "shrimp", "prawn", "prawns", "crab", "squid", "salmon", "tuna",
 ];
 
 /// Classes of food that name one product.

@@ -34,6 +34,7 @@ const PARTS: &[&str] = &[
     "liquid",
     "lard",
     "schmaltz",
+    "base",
     // French.
     "graisse",
     "bouillon",
@@ -129,6 +130,89 @@ const AGAIN_WORDS: usize = 6;
 /// How many sentences back a pointing word may reach for its dish.
 const REACH_BACK: usize = 2;
 
+/// Words that share a part between dishes ("the same sauce as the
+/// rendang", "share a base with the rendang"): the part is the dish's
+/// named after "as" or "with", or named anywhere in the sentence
+/// ("Chickpea curry and rendang share a sauce").
+const SHARING: &[&str] = &["same", "share", "shares", "shared", "sharing"];
+
+/// Words after a shared part that name whose it also is.
+const SHARED_WITH: &[&str] = &["as", "with"];
+
+/// Words that serve or cook one food with, in, over or on another
+/// ("served with", "comes with", "dum-cooked over", "swimming in",
+/// "basted with"), a few words before the word that puts it there.
+const SERVES: &[&str] = &[
+    "served",
+    "serve",
+    "serves",
+    "comes",
+    "come",
+    "came",
+    "cooked",
+    "topped",
+    "finished",
+    "tossed",
+    "basted",
+    "simmered",
+    "steamed",
+    "layered",
+    "poured",
+    "ladled",
+    "spooned",
+    "drizzled",
+    "smothered",
+    "swimming",
+    "drowned",
+    "drowning",
+    "arrives",
+    "arrived",
+    "plated",
+];
+
+/// How many words before the word that puts food there a word of
+/// [`SERVES`] may stand ("comes swimming in", "is dum-cooked over").
+const SERVES_REACH: usize = 3;
+
+/// Words that put a dish with, in, over or on the food served
+/// ("served with the rendang", "cooked over the rogan josh").
+const PUTS: &[&str] = &[
+    "with", "in", "into", "over", "on", "onto", "atop", "under", "beneath",
+];
+
+/// Words that measure out a helping of a dish into other food ("a scoop
+/// of rendang", "a spoon of the rendang oil").
+const MEASURES: &[&str] = &[
+    "scoop",
+    "scoops",
+    "spoon",
+    "spoons",
+    "spoonful",
+    "spoonfuls",
+    "ladle",
+    "ladles",
+    "ladleful",
+    "dollop",
+    "dollops",
+    "helping",
+    "splash",
+    "drizzle",
+    "portion",
+];
+
+/// Words of cooking that may stand between a dish's name and its part,
+/// naming how the part was given off ("the pork chop pan juices").
+const COOKING: &[&str] = &[
+    "pan",
+    "braising",
+    "cooking",
+    "roasting",
+    "simmering",
+    "stewing",
+    "poaching",
+    "frying",
+];
+
 /// What a part of a meat dish tied to meat-free food was found by.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct PartOnMeatFreeFood {
@@ -139,7 +223,8 @@ pub(crate) struct PartOnMeatFreeFood {
     pub(crate) dish: (usize, usize),
 }
 
-/// Whether `bytes` may hold a part word (see [`may_be_a_part_word`]):
+/// Whether `bytes` may hold a part word or a word that serves or
+/// measures out a dish into other food (see [`may_be_a_part_word`]):
 /// the test before a text's words are split, for a text no other reading
 /// passes over word by word already.
 pub(crate) fn may_name_a_part(bytes: &[u8]) -> bool {
@@ -150,7 +235,7 @@ pub(crate) fn may_name_a_part(bytes: &[u8]) -> bool {
 
 /// Whether a word, as its bytes (letters, digits and any byte outside
 /// ASCII between ASCII marks), may be a part word: an ASCII word that is
-/// one, a word opening on a part's first letters and going on outside
+/// one (or that serves or measures out a dish, "served", "scoop"), a word opening on a part's first letters and going on outside
 /// ASCII ("Brühe", "Soße"), or a run of Chinese characters holding a part
 /// character. Asked of every word of every review, so its first byte is
 /// looked up before anything else.
@@ -181,6 +266,20 @@ pub(crate) const PART_SHAPES: [u16; 256] = {
         table[word[0].to_ascii_lowercase() as usize] |= 1 << length;
         table[word[0].to_ascii_uppercase() as usize] |= 1 << length;
         part += 1;
+    }
+    // The words that serve or measure out a dish into other food, which
+    // tie a dish named by its name alone as a part does.
+    let mut tie = 0;
+    while tie < SERVES.len() + MEASURES.len() {
+        let word = if tie < SERVES.len() {
+            SERVES[tie].as_bytes()
+        } else {
+            MEASURES[tie - SERVES.len()].as_bytes()
+        };
+        let length = if word.len() < 15 { word.len() } else { 15 };
+        table[word[0].to_ascii_lowercase() as usize] |= 1 << length;
+        table[word[0].to_ascii_uppercase() as usize] |= 1 << length;
+        tie += 1;
     }
     let mut lead = 0xe0;
     while lead <= 0xef {
@@ -217,7 +316,17 @@ fn opens_a_part_word(word: &[u8]) -> bool {
     for (to, from) in lower.iter_mut().zip(word) {
         *to = from.to_ascii_lowercase();
     }
-    is_an_ascii_part(&lower[..word.len()])
+    let lower = &lower[..word.len()];
+    is_an_ascii_part(lower) || is_a_tie_word(lower)
+}
+
+/// Whether lower-cased bytes are a word that serves or measures out a
+/// dish into other food ([`SERVES`], [`MEASURES`]).
+fn is_a_tie_word(lower: &[u8]) -> bool {
+    SERVES
+        .iter()
+        .chain(MEASURES)
+        .any(|word| word.as_bytes() == lower)
 }
 
 /// Whether lower-cased bytes are one of the ASCII words of [`PARTS`].
@@ -240,6 +349,7 @@ fn is_an_ascii_part(lower: &[u8]) -> bool {
             | b"liquid"
             | b"lard"
             | b"schmaltz"
+            | b"base"
             | b"graisse"
             | b"bouillon"
             | b"fond"
@@ -290,7 +400,7 @@ fn part_opens_at(bytes: &[u8], at: usize) -> bool {
         | (b's', b'u', b'g')
         | (b's', b'c', b'h') => true,
         (b'l', b'i', b'q') | (b'l', b'a', b'r') => true,
-        (b'b', b'o', b'u') => true,
+        (b'b', b'o', b'u') | (b'b', b'a', b's') => true,
         (b'm', b'a', b'n' | b's') | (b'm', b'o', b'l') => true,
         (b'c', b'a', b'l') => true,
         (b'u', b'm', b'a') => true,
@@ -414,6 +524,16 @@ pub(crate) struct Dishes<'a> {
     pub(crate) meat: &'a dyn Fn(&str) -> bool,
     /// Whether the word names a listed dish labelled meat-free.
     pub(crate) meat_free: &'a dyn Fn(&str) -> bool,
+    /// Whether the second word names a listed dish without meat where the
+    /// dish the first names shows meat ("salmon" of "Grilled Salmon",
+    /// beside "Pork Chop"): a frame that serves the meat dish in that food
+    /// ("Salmon is basted with the pork chop pan juices") puts its meat
+    /// there too.
+    pub(crate) meatless: &'a dyn Fn(&str, &str) -> bool,
+    /// Whether the word names an animal, which right before a meat-free
+    /// dish's word names that dish's meat variant ("the beef pho" beside
+    /// "Tofu Pho"), not the dish.
+    pub(crate) animal: &'a dyn Fn(&str) -> bool,
 }
 
 /// Who a part belongs to, as its words say.
@@ -433,12 +553,23 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
     let words: Vec<Vec<Word>> = sentences.iter().map(|&s| words_of(text, s)).collect();
     for (index, sentence_words) in words.iter().enumerate() {
         for (at, &(_, word)) in sentence_words.iter().enumerate() {
+            // "Served with beef rendang on top", "a scoop of rendang": the
+            // dish itself, named by its name alone, put in other food.
+            if !asks(text, sentences[index])
+                && let Some(dish) = dish_served_in_other_food(sentence_words, at, dishes)
+                && let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, true)
+            {
+                return Some(PartOnMeatFreeFood {
+                    quoted: (sentences[index].0, sentences[to].1),
+                    dish,
+                });
+            }
             // Most words open no part: their bytes say so first.
             if !may_be_a_part_word(word.as_bytes()) {
                 continue;
             }
-            let owner = if word.chars().next().is_some_and(is_cjk) {
-                cjk_owner(sentence_words[at].0, word, dishes)
+            let (owner, shared) = if word.chars().next().is_some_and(is_cjk) {
+                (cjk_owner(sentence_words[at].0, word, dishes), false)
             } else if is_one_of_plain(word, PARTS) {
                 owner_of_part(sentence_words, at, dishes)
             } else {
@@ -454,7 +585,7 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
                     }
                 }
             };
-            let Some(to) = tied_to_meat_free_food(&words, index, dish, dishes) else {
+            let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, shared) else {
                 continue;
             };
             return Some(PartOnMeatFreeFood {
@@ -466,50 +597,103 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
     None
 }
 
+/// Whether a sentence is a question ("Are your fish dishes cooked with
+/// meat?"), which serves nothing in the food.
+fn asks(text: &str, (start, end): (usize, usize)) -> bool {
+    text.get(start..end)
+        .is_some_and(|sentence| sentence.trim_end().ends_with(['?', '？']))
+}
+
+/// The dish named by its name alone that a word serving or measuring out
+/// food puts in other food: the first word after the word that puts it
+/// there ("with", "over", "in" a few words after "served", "cooked",
+/// "swimming") or after a measure's "of" ("a scoop of rendang"), articles
+/// aside, where it names a listed meat dish. Its span.
+fn dish_served_in_other_food(words: &[Word], at: usize, dishes: &Dishes) -> Option<(usize, usize)> {
+    let (_, word) = words[at];
+    let framed = if is_one_of_plain(word, PUTS) {
+        words[at.saturating_sub(SERVES_REACH)..at]
+            .iter()
+            .any(|(_, w)| is_one_of_plain(w, SERVES))
+    } else {
+        word.eq_ignore_ascii_case("of") && at > 0 && is_one_of_plain(words[at - 1].1, MEASURES)
+    };
+    if !framed {
+        return None;
+    }
+    let &(start, dish) = words
+        .iter()
+        .skip(at + 1)
+        .find(|(_, w)| !is_one_of_plain(w, ARTICLES))?;
+    (dishes.meat)(dish).then_some((start, start + dish.len()))
+}
+
 /// The owner of the part word at `at`: a dish named after "of"/"de"/"od"
 /// a few words on, or right before it; a possessive or demonstrative
-/// before it, or "off it" after it, points back.
-fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> Owner {
+/// before it, or "off it" after it, points back. A part shared ("the same
+/// sauce as", "share a base with") is also the dish's named after "as" or
+/// "with", or anywhere in the sentence: whether it was is said beside.
+fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> (Owner, bool) {
     let span = |(start, word): Word| (start, start + word.len());
-    // "the jus of the daube", "the fat we skim off it".
+    // "the pozole broth", "the pozole's broth" (the "s" is a word here),
+    // "the pork chop pan juices" (a word of cooking between).
+    let before: Vec<Word> = words[..at]
+        .iter()
+        .rev()
+        .filter(|(_, w)| !w.eq_ignore_ascii_case("s") && !is_one_of_plain(w, COOKING))
+        .take(3)
+        .copied()
+        .collect();
+    let shared = before.iter().any(|(_, w)| is_one_of_plain(w, SHARING));
+    // "the jus of the daube", "the fat we skim off it", "the same sauce as
+    // the rendang".
     if let Some(from) = words
         .iter()
         .enumerate()
         .skip(at + 1)
         .take(4)
-        .find(|(_, (_, w))| is_one_of_plain(w, FROM))
+        .find(|(_, (_, w))| is_one_of_plain(w, FROM) || (shared && is_one_of_plain(w, SHARED_WITH)))
         .map(|(i, _)| i)
     {
         for &(start, word) in words.iter().skip(from + 1).take(3) {
             if is_one_of_plain(word, BACK_PRONOUNS) {
-                return Owner::Before;
+                return (Owner::Before, shared);
             }
             if (dishes.meat_free)(word) || is_a_diet_word(word) {
-                return Owner::None;
+                return (Owner::None, shared);
             }
             if (dishes.meat)(word) {
-                return Owner::Meat(start, start + word.len());
+                return (Owner::Meat(start, start + word.len()), shared);
             }
             if !is_one_of_plain(word, ARTICLES) {
                 break;
             }
         }
     }
-    // "the pozole broth", "the pozole's broth" (the "s" is a word here).
-    let before: Vec<Word> = words[..at]
-        .iter()
-        .rev()
-        .filter(|(_, w)| !w.eq_ignore_ascii_case("s"))
-        .take(3)
-        .copied()
-        .collect();
     // (A word naming a meat-free dish names no meat dish.)
     if let Some(&(start, word)) = before.first()
         && (dishes.meat)(word)
     {
         let (start, end) = span((start, word));
-        return Owner::Meat(start, end);
+        return (Owner::Meat(start, end), shared);
     }
+    // "Chickpea curry and rendang share a sauce": a part shared is the
+    // meat dish's the sentence names.
+    if shared
+        && let Some(&(start, word)) = words
+            .iter()
+            .enumerate()
+            .find(|(i, (_, w))| *i != at && (dishes.meat)(w))
+            .map(|(_, word)| word)
+    {
+        return (Owner::Meat(start, start + word.len()), shared);
+    }
+    (owner_pointed_back(&before, dishes), shared)
+}
+
+/// The owner a possessive or demonstrative right before a part points
+/// to, of the words before it nearest first.
+fn owner_pointed_back(before: &[Word], dishes: &Dishes) -> Owner {
     // "its broth", "njen umak", "that fat", "the same broth"; "its own
     // sauce" and "its mushroom broth" (a meat-free dish's word between)
     // are the food's own.
@@ -605,17 +789,28 @@ fn dish_spoken_of_before(
 /// The sentence that ties the part of sentence `index` to meat-free food:
 /// that sentence where it names a meat-free dish or a diet word (the
 /// word naming the meat dish left out), or the next where it is short and
-/// says it again of that food.
+/// says it again of that food. Where a frame put the dish or its part in
+/// other food (`framed`: served with it, a scoop of it, the same sauce
+/// as it), a listed dish without meat is that food too, for the meat.
 fn tied_to_meat_free_food(
+    text: &str,
     words: &[Vec<Word>],
     index: usize,
     dish: (usize, usize),
     dishes: &Dishes,
+    framed: bool,
 ) -> Option<usize> {
-    let names_meat_free = |&(start, word): &Word| {
-        (start, start + word.len()) != dish && (is_a_diet_word(word) || (dishes.meat_free)(word))
+    let dish_word = text.get(dish.0..dish.1).unwrap_or("");
+    let names_meat_free = |sentence: &[Word], i: usize| {
+        let (start, word) = sentence[i];
+        (start, start + word.len()) != dish
+            && (is_a_diet_word(word)
+                || ((dishes.meat_free)(word) || (framed && (dishes.meatless)(dish_word, word)))
+                    && !(i > 0 && (dishes.animal)(sentence[i - 1].1)))
     };
-    if words[index].iter().any(names_meat_free) {
+    let any_meat_free =
+        |sentence: &[Word]| (0..sentence.len()).any(|i| names_meat_free(sentence, i));
+    if any_meat_free(&words[index]) {
         return Some(index);
     }
     let next = words.get(index + 1)?;
@@ -626,7 +821,7 @@ fn tied_to_meat_free_food(
     });
     let short = next.len() <= AGAIN_WORDS
         && next.iter().map(|(_, w)| w.chars().count()).sum::<usize>() <= 40;
-    (again && short && next.iter().any(names_meat_free)).then_some(index + 1)
+    (again && short && any_meat_free(next)).then_some(index + 1)
 }
 
 /// Whether `word` names one of `names` and none of `others`: a word of
@@ -706,6 +901,8 @@ pub(crate) fn may_name_a_dish_opening_so(
 const GENERIC: &[&str] = &[
     "best", "house", "special", "daily", "famous", "classic", "original", "small", "large",
     "regular", "combo", "half", "full", "plain", "extra", "with", "homemade", "fresh", "style",
+    // Words for meat as a class, which name no one dish.
+    "meat", "meats",
 ];
 
 /// The runs of three Chinese characters of `name` (a run of two where
@@ -797,9 +994,13 @@ mod tests {
                 || plain.starts_with("knedl")
                 || word.contains("素饺")
         };
+        let meatless = |_: &str, word: &str| plain(word) == "salmon";
+        let animal = |word: &str| plain(word) == "beef";
         let dishes = Dishes {
             meat: &meat,
             meat_free: &meat_free,
+            meatless: &meatless,
+            animal: &animal,
         };
         part_on_meat_free_food(text, &dishes).map(|found| &text[found.quoted.0..found.quoted.1])
     }
@@ -838,6 +1039,41 @@ mod tests {
             "The roast gravy was great and so was the wine.",
             "The gravy of the roast is the best in town. Friendly staff.",
             "红烧肉很好吃。素饺子的汤也很鲜。",
+        ] {
+            assert_eq!(found(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_meat_dish_served_measured_out_or_sharing_a_part_with_meat_free_food_is_found() {
+        for text in [
+            "The lentil stew is served with the roast on top.",
+            "The dumplings come with a scoop of ragout unless you say no.",
+            "Lentil stew comes swimming in roast gravy.",
+            "The lentil stew uses the same gravy as the roast.",
+            "Lentil stew and roast share a sauce.",
+            "The dumplings share a base with the ragout.",
+            "The dumplings use the roast's base.",
+            // A listed dish without meat, where a frame serves the meat in it.
+            "The salmon is basted with the roast pan juices.",
+        ] {
+            assert!(found(text).is_some(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_meat_dish_named_beside_meat_free_food_with_no_tie_is_not_found() {
+        for text in [
+            "The roast is served with mash; the lentil stew with bread.",
+            "The lentil stew is nothing like the roast.",
+            "I had the dumplings, my partner the roast; both great.",
+            "I'd pick the lentil stew over the roast any day.",
+            // Salmon is no meat-free food where nothing serves the meat in it.
+            "The roast gravy was great and so was the salmon.",
+            // The meat variant of a meat-free dish is no meat-free food.
+            "The roast gravy is only for the beef dumplings.",
+            // A question serves nothing.
+            "Are the dumplings served with the roast?",
         ] {
             assert_eq!(found(text), None, "{text}");
         }

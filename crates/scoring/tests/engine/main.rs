@@ -18,6 +18,7 @@ mod legend_denials;
 mod legend_later_sentences;
 mod legend_lists;
 mod legend_turns;
+mod listed_dish_ties;
 mod look_alike_words;
 mod meal_words;
 mod ordering_widgets;
