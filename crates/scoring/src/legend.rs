@@ -71,6 +71,10 @@ pub(crate) struct Entry {
     diet: SignalSet,
     /// Some dish carries its mark or code.
     carried: bool,
+    /// The dishes a key line assigns the code to by name ("Lentil Dal 7,
+    /// Chickpea Curry 3. Allergens: 3 egg, 7 milk"), lower-cased: each
+    /// carries it, though its own name prints no code.
+    dishes: Vec<String>,
 }
 
 /// The menu's key: what its marks and codes mean.
@@ -89,6 +93,11 @@ pub(crate) struct MenuKey {
     /// Which of the first 64 declarations OCR repair leaves as printed:
     /// the statement reader need not repair them again.
     declarations_as_printed: u64,
+    /// The dish names and codes a key line pairs ("Lentil Dal [D]"),
+    /// lower-cased name first.
+    assigned: Vec<(String, String)>,
+    /// Those of the paired names that name a dish of the menu.
+    named_dishes: Vec<String>,
 }
 
 impl MenuKey {
@@ -101,6 +110,8 @@ impl MenuKey {
             entries: Vec::new(),
             not_dishes: 0,
             declarations_as_printed: 0,
+            assigned: Vec::new(),
+            named_dishes: Vec::new(),
         };
         for (index, declaration) in record.declarations.iter().enumerate() {
             key.vegan_allows = key
@@ -145,6 +156,7 @@ impl MenuKey {
         if key.entries.is_empty() {
             return key;
         }
+        key.assign_named_dishes(&record.menu);
         for (index, item) in record.menu.iter().enumerate() {
             if key.line(index, item) == MenuLine::Dish {
                 for entry in &mut key.entries {
@@ -153,6 +165,26 @@ impl MenuKey {
             }
         }
         key
+    }
+
+    /// Gives every entry naming an animal product the dishes a key line
+    /// pairs with its code: only a product is added so, never a diet.
+    fn assign_named_dishes(&mut self, menu: &[MenuItem]) {
+        for (name, code) in &self.assigned {
+            if !self.named_dishes.contains(name)
+                && menu.iter().any(|item| names_the_dish(name, &item.name))
+            {
+                self.named_dishes.push(name.clone());
+            }
+            for entry in &mut self.entries {
+                if entry.kind == KeyKind::Code
+                    && !entry.animal.is_empty()
+                    && same_key(entry.kind, &entry.key, code)
+                {
+                    entry.dishes.push(name.clone());
+                }
+            }
+        }
     }
 
     /// What the menu line at `index` of the record is.
@@ -199,7 +231,23 @@ impl MenuKey {
                 animal,
                 diet: diet_defined(definition),
                 carried: false,
+                dishes: Vec::new(),
             });
+        }
+        // "Chickpea Curry 7, Lentil Dal 7. Allergens: 3 egg, 7 milk": the
+        // key line that holds a legend may pair dishes with its codes.
+        if let (Some(first), Some(last)) = (legend.entries.first(), legend.entries.last()) {
+            let outside = [
+                text.get(..first.start).unwrap_or(""),
+                text.get(last.definition.1..).unwrap_or(""),
+            ];
+            for part in outside {
+                self.assigned.extend(
+                    dishes_with_codes(part)
+                        .into_iter()
+                        .map(|(name, code)| (name.to_lowercase(), code.to_owned())),
+                );
+            }
         }
         as_printed
     }
@@ -221,6 +269,7 @@ impl MenuKey {
             animal: SignalSet::EMPTY,
             diet: SignalSet::EMPTY,
             carried: false,
+            dishes: Vec::new(),
         };
         // "(V) = no meat, no egg. The non-veg counter has its own
         // kitchen.", "(I) Ital: no meat, no dairy. Irish Moss contains
@@ -451,6 +500,21 @@ impl MenuKey {
                 spans.push((entry.start, entry.definition.1));
             }
         }
+        // "Pimientos 6, Bravas 1. Alérgenos: ...": the list pairing the
+        // menu's dishes with the key's codes says which dish carries
+        // which, read so. A name no dish bears is the restaurant's words.
+        if let (Some(first), Some(last)) = (legend.entries.first(), legend.entries.last()) {
+            for (start, end) in [(0, first.start), (last.definition.1, text.len())] {
+                let (pairs, only_pairs) = dish_code_list(text.get(start..end).unwrap_or(""));
+                let all_dishes = pairs.iter().all(|(name, _)| {
+                    let name = name.to_lowercase();
+                    self.named_dishes.contains(&name)
+                });
+                if only_pairs && all_dishes {
+                    spans.push((start, end));
+                }
+            }
+        }
         spans
     }
 }
@@ -670,6 +734,12 @@ const KEY_NAMES: &[&str] = &[
     "legend",
     "allergens",
     "allergene",
+    "allergeni",
+    "alérgenos",
+    "alergenos",
+    "allergènes",
+    "allergen numbers",
+    "allergen codes",
     "allergen key",
     "allergen guide",
     "allergen legend",
@@ -707,6 +777,15 @@ fn line_kind(name: &str) -> MenuLine {
     if codes > 0 && (legend.entries.len() >= 2 || bracketed) {
         if legend.whole {
             return MenuLine::Legend;
+        }
+        // "Chickpea Curry 7, Lentil Dal 7. Allergens: 3 egg, 7 milk": a
+        // key line pairing dishes with its codes, read as a key.
+        if legend
+            .entries
+            .first()
+            .is_some_and(|first| !dishes_with_codes(&name[..first.start]).is_empty())
+        {
+            return MenuLine::Statement;
         }
         // "V vegetarian · VG vegan · GF gluten free | All our sauces ...":
         // a legend that goes on with a sentence of its own.
@@ -1512,9 +1591,14 @@ fn parse_legend(text: &str) -> Legend<'_> {
             definition,
         });
     }
-    // Bare codes only in a list of three or more: "A Gluten, B Krebstiere,
-    // C Eier". Anywhere else a capital and a word are prose.
-    if found.len() < 3 {
+    // Bare codes only in a list of three or more ("A Gluten, B Krebstiere,
+    // C Eier") or under a key's heading ("Allergens: 3 egg, 7 milk").
+    // Anywhere else a capital and a word are prose.
+    let headed = found
+        .iter()
+        .find(|entry| entry.form == Form::Bare)
+        .is_some_and(|entry| under_a_key_heading(&text[..entry.start]));
+    if found.len() < 3 && !headed {
         found.retain(|entry| entry.form != Form::Bare);
     }
     // A diet dot is a key even alone when it takes a diet away ("■ Veg
@@ -1539,6 +1623,21 @@ fn parse_legend(text: &str) -> Legend<'_> {
         });
     legend.entries = found;
     legend
+}
+
+/// Whether `before` ends with a key's heading and its colon ("Allergens:",
+/// "... Stir Fry 3. Allergeni:"): the heading opens the text or follows
+/// the end of a sentence or list.
+fn under_a_key_heading(before: &str) -> bool {
+    let Some(head) = before.trim_end().strip_suffix(':') else {
+        return false;
+    };
+    let head = head
+        .rsplit(['.', '!', '?', '\n', ',', ';', '·', '|'])
+        .next()
+        .unwrap_or("")
+        .trim();
+    KEY_NAMES.iter().any(|key| key.eq_ignore_ascii_case(head))
 }
 
 /// Cheap refusal for the common text (a dish's name): every legend has a
@@ -1899,15 +1998,138 @@ fn dish_name(name: &str) -> &str {
 
 fn carries(item: &MenuItem, entry: &Entry) -> bool {
     let texts = [Some(item.name.as_str()), item.description.as_deref()];
+    // A lone code ending a name ("Lentil Dal (VG) 7") may be a price or a
+    // level as well: read only for a code that names an animal product,
+    // which it can only take a diet from, never give one.
+    let blocks = entry.kind == KeyKind::Code && !entry.animal.is_empty();
     let in_text = texts.into_iter().flatten().any(|text| match entry.kind {
         KeyKind::Mark => marks_in(text).any(|mark| mark == entry.key),
-        KeyKind::Code => codes_in(text).any(|code| code.eq_ignore_ascii_case(&entry.key)),
+        KeyKind::Code => {
+            codes_in(text).any(|code| code.eq_ignore_ascii_case(&entry.key))
+                || (blocks
+                    && lone_trailing_codes(text).any(|code| code.eq_ignore_ascii_case(&entry.key)))
+        }
     });
     in_text
         || item.labels.iter().any(|label| {
             let label = key_of(label.trim());
             same_key(entry.kind, label, &entry.key)
         })
+        || (blocks
+            && entry
+                .dishes
+                .iter()
+                .any(|name| names_the_dish(name, &item.name)))
+}
+
+/// Whether `name`, lower-cased, is the name of a dish called `dish_name`
+/// or a run of its words ("lentil dal" of "Lentil Dal (VG)").
+fn names_the_dish(name: &str, dish_name: &str) -> bool {
+    let dish = dish_name.to_lowercase();
+    dish.match_indices(name).any(|(at, _)| {
+        let before = dish[..at].chars().next_back();
+        let after = dish[at + name.len()..].chars().next();
+        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
+    })
+}
+
+/// Words a number ending a name counts or grades rather than codes
+/// ("Dim Sum 6 pcs" is read elsewhere; "Spice 3", "No. 7", "Serves 2",
+/// "(6 pcs)"): a number after or before one is no allergen code.
+const COUNTING_WORDS: &[&str] = &[
+    "pcs", "pc", "pcs.", "piece", "pieces", "pz", "pezzi", "stk", "stück", "uds", "unidades",
+    "spice", "spicy", "heat", "hot", "level", "chili", "chilli", "schärfe", "piccante", "picante",
+    "no", "no.", "nr", "nr.", "nº", "number", "combo", "set", "menu", "size", "serves", "for",
+    "pack",
+];
+
+fn is_counting_word(word: &str) -> bool {
+    let word = word.trim_matches(|c: char| matches!(c, ':' | '(' | ')' | '[' | ']' | '#'));
+    COUNTING_WORDS
+        .iter()
+        .any(|counting| counting.eq_ignore_ascii_case(word))
+}
+
+/// The codes ending `text` one by one, spaced or comma-separated ("Lentil
+/// Dal (VG) 7", "Tagliatelle G", "Gulasch 1 7"): one or two digits or
+/// capitals each, after a word that does not count or grade them ("Spice
+/// 3", "No. 7") nor price them ("€ 7"). [`trailing_codes`] reads only a
+/// list or a two-letter code, which any key's code may be.
+fn lone_trailing_codes(text: &str) -> impl Iterator<Item = &str> {
+    let mut tokens = text
+        .split(|c: char| c.is_whitespace() || c == ',')
+        .filter(|token| !token.is_empty())
+        .rev()
+        .peekable();
+    let mut codes = Vec::new();
+    while let Some(token) = tokens.next_if(|token| is_lone_code(token)) {
+        codes.push(token);
+    }
+    let priced_or_counted = tokens.next().is_some_and(|before| {
+        is_counting_word(before) || before.chars().all(|c| !c.is_alphanumeric())
+    });
+    if priced_or_counted {
+        codes.clear();
+    }
+    codes.into_iter()
+}
+
+/// A code alone: one or two digits, or one or two capitals.
+fn is_lone_code(token: &str) -> bool {
+    (1..=2).contains(&token.len())
+        && (token.bytes().all(|b| b.is_ascii_digit())
+            || token.bytes().all(|b| b.is_ascii_uppercase()))
+}
+
+/// The dish names a key line pairs with codes, and each code: a name of
+/// at most six words ending in a code, bare or bracketed ("Chickpea Curry
+/// 7", "Lentil Dal [D]", "Gnocchi (1,7)"), the parts of a list; a part
+/// that is only a code goes on with the name before it ("Gnocchi 1, 7").
+fn dishes_with_codes(text: &str) -> Vec<(&str, &str)> {
+    dish_code_list(text).0
+}
+
+/// [`dishes_with_codes`], and whether the text is only such a list: every
+/// part a name and its code, or a code going on with the name before it.
+fn dish_code_list(text: &str) -> (Vec<(&str, &str)>, bool) {
+    let mut pairs = Vec::new();
+    let mut name: Option<&str> = None;
+    let mut only_pairs = true;
+    for part in text.split([',', ';', '.', '·', '•', '|', '\n', ':', '/']) {
+        let part = part.trim();
+        if part.is_empty() {
+            continue;
+        }
+        let (head, last) = match part.rsplit_once(char::is_whitespace) {
+            Some((head, last)) => (head.trim_end(), last),
+            None => ("", part),
+        };
+        let code = last.trim_matches(['(', ')', '[', ']']);
+        let bracketed = code.len() < last.len();
+        let is_code = if bracketed {
+            code_len(code, false) == Some(code.len())
+        } else {
+            is_lone_code(code)
+        };
+        if !is_code || is_counting_word(head.rsplit(' ').next().unwrap_or("")) {
+            name = None;
+            only_pairs = false;
+            continue;
+        }
+        let head = head.trim_end_matches(['(', '[', ' ']);
+        let words_in_name = words(head).count();
+        if (1..=6).contains(&words_in_name) && head.chars().any(char::is_alphabetic) {
+            name = Some(head);
+        } else if !head.is_empty() {
+            name = None;
+        }
+        match name {
+            Some(name) => pairs.push((name, code)),
+            None => only_pairs = false,
+        }
+    }
+    let only_pairs = only_pairs && !pairs.is_empty();
+    (pairs, only_pairs)
 }
 
 /// Every mark run in `text`.
@@ -1975,7 +2197,8 @@ fn code_tokens(group: &str) -> impl Iterator<Item = &str> {
 fn is_code_group(inner: &str) -> bool {
     let mut any = false;
     for token in code_tokens(inner) {
-        if code_len(token, false) != Some(token.len()) {
+        // "(6 pcs)", "(2 pz)": a count, not codes.
+        if code_len(token, false) != Some(token.len()) || is_counting_word(token) {
             return false;
         }
         any = true;
@@ -2623,5 +2846,45 @@ mod tests {
         let sentence = "We have plenty of vegetarian dishes.";
         let key = MenuKey::read(&record(legend, "Pad Thai (PV)"), &mut scratch);
         assert!(!key.is_the_menus_key(sentence));
+    }
+
+    #[test]
+    fn lone_codes_end_a_name_unless_a_word_counts_or_prices_them() {
+        let codes = |text| lone_trailing_codes(text).collect::<Vec<_>>();
+        assert_eq!(codes("Gnocchi al Pomodoro (VG) 7"), ["7"]);
+        assert_eq!(codes("Kaspressknödel G"), ["G"]);
+        assert_eq!(codes("Gulasch 1 7"), ["7", "1"]);
+        for counted in [
+            "Arancini (VG) Spice 2",
+            "Dumplings No. 4",
+            "Tapas for 2",
+            "Tortilla € 7",
+            "Tortilla 7.50",
+            "Sopa del Día",
+        ] {
+            assert!(codes(counted).is_empty(), "{counted}");
+        }
+        // A bracketed count is no group of codes.
+        assert!(!is_code_group("4 pcs"));
+        assert!(is_code_group("a,g"));
+    }
+
+    #[test]
+    fn a_key_line_pairs_dish_names_with_codes() {
+        assert_eq!(
+            dishes_with_codes("Gnocchi 1, 7; Minestrone [L]. "),
+            [("Gnocchi", "1"), ("Gnocchi", "7"), ("Minestrone", "L")]
+        );
+        assert!(dishes_with_codes("Open 7 days, Spice 3. ").is_empty());
+        assert!(names_the_dish("minestrone", "Minestrone (VG)"));
+        assert!(!names_the_dish("dal", "Dalmatian Stew"));
+    }
+
+    #[test]
+    fn bare_codes_under_a_key_heading_need_no_third_entry() {
+        assert_eq!(keys("Allergens: 3 egg, 7 milk").len(), 2);
+        assert_eq!(keys("Gnocchi 7. Allergeni: 3 uova, 7 latte").len(), 2);
+        // Not under a heading: a capital and a word are prose.
+        assert!(keys("A Gluten, C Eier").is_empty());
     }
 }

@@ -1,5 +1,6 @@
 //! The scoring engine's integration tests: one binary, several modules.
 
+mod allergen_number_keys;
 mod decisions;
 mod decisions_hold;
 mod declined_words;
