@@ -23,15 +23,16 @@ use tables::GROUPS;
 use tables::{
     ADVERBS_BEFORE_NOT_USING, BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER,
     CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS, CHINESE_STOCK_PLANTS, CHINESE_STOCKS,
-    COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, Entry, GALICIAN_WORDS,
-    GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES,
-    GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
-    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
-    MEDIUM_HEADS, MILK_FOOD_WORDS, NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
-    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
-    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
-    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
-    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
+    COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS,
+    Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
+    GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
+    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
+    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
+    NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS,
+    ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
+    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
+    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
+    THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES, CONCORD_NEGATORS,
@@ -1059,6 +1060,10 @@ struct SentenceState {
     equipment: bool,
     /// Where its first sharing word ("share", "same", "next door") ends.
     sharing_at: Option<usize>,
+    /// Where its first claim of dedicated preparation ("own woks",
+    /// "separate fryer") ends: equipment pointed back to after it is that
+    /// equipment.
+    dedicated_end: Option<usize>,
     /// It says food is cooked at once with other food ("together", "in
     /// one pot", "一起").
     together: bool,
@@ -2718,6 +2723,9 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             sentence.shared_then_all_vegan |= found.has(S::FullyVegan)
                 && sentence.shared_term_end != 0
                 && raw.start >= sentence.shared_term_end;
+            if found.has(S::DedicatedPrep) {
+                sentence.dedicated_end.get_or_insert(raw.end);
+            }
             clause.claims = clause.claims.union(found.intersection(CLAIMS));
             clause.allergens |= found.any(set(&[S::TreeNut, S::Peanut, S::Gluten]));
             sentence.signals = sentence.signals.union(found);
@@ -7867,6 +7875,44 @@ fn next_sentence_break(bytes: &[u8], from: usize) -> Option<usize> {
         .map(|i| offset + i)
 }
 
+/// "They have their own grill, but at rush hour the chicken goes on it
+/// too", "Separate fryer for the fries, though the calamari gets dropped
+/// in there": after a claim of dedicated equipment (in this sentence, or
+/// an earlier one of the text when this one names equipment again), words
+/// pointing back to it with an animal product named after them, not
+/// denied, say the equipment also serves that product. "Those woks never
+/// touch meat" denies it; "it's small, so expect a wait" names none.
+fn dedicated_taken_back(
+    text: &str,
+    sentence: &SentenceState,
+    mentions: &[Mention],
+    claimed_before: bool,
+) -> bool {
+    let from = match sentence.dedicated_end {
+        Some(end) => end,
+        None if claimed_before && sentence.equipment => sentence.start,
+        None => return false,
+    };
+    text.get(from..sentence.end)
+        .is_some_and(points_back_to_equipment)
+        && mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .any(|m| m.span.0 >= from && m.signals.any(ANIMAL))
+}
+
+/// Whether `rest` has a word pointing back to equipment already named
+/// ("those", "them", "it", "in there").
+fn points_back_to_equipment(rest: &str) -> bool {
+    let mut previous = "";
+    words(rest).any(|word| {
+        let points = is_one_of(word, EQUIPMENT_POINTERS)
+            || (word.eq_ignore_ascii_case("there") && is_one_of(previous, INTO_EQUIPMENT));
+        previous = word;
+        points
+    })
+}
+
 fn close_sentence(
     text: &str,
     sentence: &SentenceState,
@@ -8081,6 +8127,22 @@ fn close_sentence(
             signals.insert(claim);
             certain.insert(claim);
         }
+    }
+    // "Own woks for the vegan food, but we toss the egg fried rice in those
+    // woks at lunch": the dedicated equipment is shared after all.
+    if diner_or_statement
+        && dedicated_taken_back(
+            text,
+            sentence,
+            mentions,
+            claims.certain.has(S::DedicatedPrep),
+        )
+    {
+        signals.remove(S::DedicatedPrep);
+        certain.remove(S::DedicatedPrep);
+        claims.certain.remove(S::DedicatedPrep);
+        hedged.insert(S::DedicatedPrep);
+        signals.insert(S::SharedSurface);
     }
     claims.uncertain = claims.uncertain.union(hedged);
     claims.certain = claims.certain.union(certain);
@@ -9170,6 +9232,38 @@ mod tests {
         ] {
             let read = signals(text);
             assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn dedicated_equipment_pointed_back_to_for_animal_food_is_shared() {
+        for text in [
+            "The tofu gets its own pans, though the cooks fry bacon in them on Sundays.",
+            "Dedicated fryer for the chips, but the fish fillets also go in there when it's busy.",
+            "Veggie skewers have a separate grill; at weekends we put the lamb on it as well.",
+            "We keep separate woks for the vegan menu. But the prawn noodles get tossed in those woks too.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
+            assert!(read.has(S::SharedSurface), "{text}: {read:?}");
+        }
+        // A frequency hedge on the claim leaves it a habit, not a rule.
+        for text in [
+            "We normally cook the vegan curries in separate pans.",
+            "The vegan patties go on a separate grill most of the time.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+        // Pointed back to with the animal food denied, or with none named,
+        // or other equipment of the animal food's own: still dedicated.
+        for text in [
+            "The tofu gets its own pans, and those pans never see bacon.",
+            "Dedicated fryer for the chips; the fish has its own one.",
+            "Veggie skewers have a separate grill, but it is tiny, so be patient.",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::DedicatedPrep), "{text}: {read:?}");
         }
     }
 

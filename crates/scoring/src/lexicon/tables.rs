@@ -442,6 +442,21 @@ pub(crate) const BACK_REFERENCES: &[&str] = &[
     "ses", "leur", "leurs", "suo", "sua", "suoi", "seu", "dele", "dela",
 ];
 
+/// Words pointing back to equipment a text has just called dedicated
+/// ("we toss the egg fried rice in those woks", "the chicken goes on it
+/// too", "we grab them for the wings"), narrower than [`BACK_REFERENCES`]:
+/// "its" and "their" own other equipment ("the chicken has its own")
+/// point to none.
+#[rustfmt::skip]
+pub(super) const EQUIPMENT_POINTERS: &[&str] = &[
+    "it", "them", "those", "these", "same",
+];
+
+/// Words before "there" that make it the equipment ("drop the calamari in
+/// there"), not "there is".
+#[rustfmt::skip]
+pub(super) const INTO_EQUIPMENT: &[&str] = &["in", "into", "on", "onto"];
+
 /// Words for "own" ([`BACK_REFERENCES`]).
 pub(super) const OWN: &[&str] = &[
     "own",
@@ -2354,7 +2369,8 @@ pub(super) const GROUPS: &[Group] = &[
             "guarantees", "promise", "ask", "ask your server", "ask our staff", "ask your waiter",
             "please ask", "if", "whether", "upon request", "on request", "by request", "request",
             "depending", "depends", "varies", "vary", "sometimes", "occasionally", "usually",
-            "typically", "generally", "check", "double-check", "confirm", "verify", "not always",
+            "normally", "most of the time", "typically", "generally", "check", "double-check",
+            "confirm", "verify", "not always",
             "try to", "do our best", "we try", "most likely", "probably", "assume", "believe",
             "think", "supposed to", "should be", "seems", "seemed", "used to", "retired",
             "coming soon", "soon", "planned", "planning", "plan to", "hope to", "someday",
