@@ -186,6 +186,19 @@ impl MenuKey {
             self.footnote(KeyKind::Code, code, text, body, scratch);
             return as_printed;
         }
+        if legend.entries.is_empty()
+            && let Some((code, definition)) = code_said_to_suit(text)
+        {
+            self.entries.push(Entry {
+                kind: KeyKind::Code,
+                key: code.to_owned(),
+                printed: text.trim().to_owned(),
+                animal: SignalSet::EMPTY,
+                diet: diet_defined(definition),
+                carried: false,
+            });
+            return as_printed;
+        }
         for entry in &legend.entries {
             let (start, end) = entry.definition;
             let definition = text.get(start..end).unwrap_or("");
@@ -1055,28 +1068,82 @@ fn leading_code(text: &str) -> Option<(&str, usize)> {
 
 /// The diet a legend definition stands for: "vegetarian" (or "veggie"),
 /// or "vegan" (vegetarian too), as its only word but for a note in
-/// brackets ("Vegan (no dairy, ghee or honey)"). "Vegan on request" and
-/// "vegan option available" are no diet.
+/// brackets ("Vegan (no dairy, ghee or honey)"), or the diners the marked
+/// dishes suit ("suitable for vegetarians", "(VG) dishes are suitable for
+/// vegetarians": the mark is then vegetarian, and vegan only where vegans
+/// are named too). "Vegan on request" and "vegan option available" are no
+/// diet.
 fn diet_defined(definition: &str) -> SignalSet {
     let bare = definition
         .split(['(', '['])
         .next()
         .unwrap_or("")
         .trim_matches(|c: char| !c.is_alphanumeric());
-    let mut words = bare
+    let mut diet = SignalSet::EMPTY;
+    let mut suits = false;
+    let mut either = false;
+    for word in bare
         .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty());
-    let (Some(first), None) = (words.next(), words.next()) else {
-        return SignalSet::EMPTY;
-    };
-    if first.eq_ignore_ascii_case("vegan") {
-        SignalSet::of(&[S::VeganLabel, S::VegetarianLabel])
-    } else if first.eq_ignore_ascii_case("vegetarian") || first.eq_ignore_ascii_case("veggie") {
-        SignalSet::of(&[S::VegetarianLabel])
-    } else {
-        SignalSet::EMPTY
+        .filter(|w| !w.is_empty())
+    {
+        let people = word.strip_suffix(['s', 'S']).unwrap_or(word);
+        if people.eq_ignore_ascii_case("vegan") {
+            diet = diet.union(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
+        } else if people.eq_ignore_ascii_case("vegetarian") || people.eq_ignore_ascii_case("veggie")
+        {
+            diet.insert(S::VegetarianLabel);
+        } else if SUITS_THE_DIET.iter().any(|w| w.eq_ignore_ascii_case(word)) {
+            suits = true;
+        } else if word.eq_ignore_ascii_case("or") {
+            // "vegetarian or vegan": the mark promises only the wider diet.
+            either = true;
+        } else if !word.eq_ignore_ascii_case("and") {
+            return SignalSet::EMPTY;
+        }
     }
+    // A bare list of diets ("vegan vegetarian") defines nothing; one diet
+    // alone, or the diners a dish suits, does.
+    let named = bare
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .count();
+    if named > 1 && !suits && !either {
+        return SignalSet::EMPTY;
+    }
+    if either && diet.has(S::VegetarianLabel) {
+        return SignalSet::of(&[S::VegetarianLabel]);
+    }
+    diet
 }
+
+/// "Our (VG) dishes are suitable for vegetarians", "All (V) plates are ok
+/// for vegans": a sentence opening on a few words pointing at the marked
+/// dishes, then a bracketed code and the diners those dishes suit, defines
+/// the code as a legend entry would. The code and its definition.
+fn code_said_to_suit(text: &str) -> Option<(&str, &str)> {
+    const POINTING: &[&str] = &["our", "all", "the", "any", "every", "a", "an"];
+    const POINTING_WORDS_MAX: usize = 2;
+    let open = text.find(['(', '['])?;
+    let before = text.get(..open)?;
+    if words(before).count() > POINTING_WORDS_MAX
+        || !words(before).all(|w| POINTING.iter().any(|p| p.eq_ignore_ascii_case(w)))
+    {
+        return None;
+    }
+    let inner = text.get(open + 1..)?;
+    let len = code_len(inner, false)?;
+    inner.get(len..)?.starts_with([')', ']']).then_some(())?;
+    let definition = inner.get(len + 1..)?.split(['.', '!', ';', '\n']).next()?;
+    (!diet_defined(definition).is_empty()).then_some((inner.get(..len)?, definition))
+}
+
+/// The words of a definition that say whom the marked dishes suit,
+/// around the diners' diet ("dishes are suitable for vegetarians", "ok for
+/// vegans and vegetarians").
+const SUITS_THE_DIET: &[&str] = &[
+    "dishes", "dish", "items", "item", "meals", "plates", "bowls", "marked", "are", "is",
+    "suitable", "suited", "for", "ok", "okay", "safe", "fine",
+];
 
 /// The words that may head a restaurant's definition of its vegan food
 /// between "vegan" and the colon, equals sign or "means" that opens the
@@ -2428,6 +2495,31 @@ mod tests {
         let vegetarian = key.diet_of_label("VG").unwrap();
         assert!(vegetarian.has(S::VegetarianLabel) && !vegetarian.has(S::VeganLabel));
         assert!(key.diet_of_label("V+").unwrap().has(S::VeganLabel));
+    }
+
+    #[test]
+    fn a_mark_said_to_suit_vegetarians_is_a_vegetarian_mark() {
+        let mut scratch = Scratch::new();
+        for key in [
+            "All (VE) plates are suitable for vegetarians.",
+            "VE = suitable for vegetarians",
+            "VE = vegetarian or vegan",
+        ] {
+            let key = MenuKey::read(
+                &dish_and_declaration("Mushroom Risotto", &["VE"], key),
+                &mut scratch,
+            );
+            let diet = key.diet_of_label("VE");
+            assert!(
+                diet.is_some_and(|d| d.has(S::VegetarianLabel) && !d.has(S::VeganLabel)),
+                "{diet:?}"
+            );
+        }
+        // Vegans named too: the mark is vegan.
+        assert!(diet_defined("suitable for vegans and vegetarians").has(S::VeganLabel));
+        assert!(diet_defined("dishes are ok for vegans").has(S::VeganLabel));
+        // Other words beside the diet still define nothing.
+        assert!(diet_defined("vegan options on request").is_empty());
     }
 
     #[test]

@@ -220,6 +220,36 @@ pub(crate) const SET_PARTS_LEADS: &[&str] = &[
     "bring", "features", "offers", "holds",
 ];
 
+/// English negative contractions as diners type them without their
+/// apostrophe ("isnt", "arent", "dont"): read as "isn't", "aren't",
+/// "don't" wherever a denial is read ([`variants`] gives every lexicon
+/// phrase holding "n't" this spelling too).
+#[rustfmt::skip]
+pub(crate) const BARE_NEGATIVE_CONTRACTIONS: &[&str] = &[
+    "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt", "cant", "couldnt", "wont",
+    "wouldnt", "shouldnt", "hasnt", "havent", "hadnt", "aint", "mustnt", "neednt",
+];
+
+/// Kinds of dish and of choice a denied diet word may narrow to ("no vegan
+/// desserts", "no vegan mains", "not many vegan options"): after such a
+/// word the denial limits the choice rather than denying every dish. Food
+/// the lexicon names itself ("no vegan burgers") narrows too; nothing else
+/// does.
+#[rustfmt::skip]
+pub(super) const NARROWED_KINDS: &[&str] = &[
+    "option", "options", "choice", "choices", "alternative", "alternatives", "dish", "dishes",
+    "plate", "plates", "item", "items", "meal", "meals", "food", "foods", "fare", "stuff",
+    "menu", "menus", "section", "selection", "entree", "entrees", "entrée", "entrées", "main",
+    "mains", "side", "sides", "starter", "starters", "appetizer", "appetizers", "appetiser",
+    "appetisers", "dessert", "desserts", "sweets", "treats", "cake", "cakes", "pastry",
+    "pastries", "baked", "bakery", "snack", "snacks", "drink", "drinks", "breakfast",
+    "breakfasts", "brunch", "lunch", "dinner", "dinners", "special", "specials", "sauce",
+    "sauces", "dressing", "dressings", "topping", "toppings", "filling", "fillings", "version",
+    "versions", "substitute", "substitutes", "swap", "swaps", "protein", "proteins", "soup",
+    "soups", "salad", "salads", "bowl", "bowls", "sandwich", "sandwiches", "pizza", "pizzas",
+    "curry", "curries", "kids", "combo", "combos", "platter", "platters", "bread", "breads",
+];
+
 /// Kinds of food a note may name by a wider word than the dishes print
 /// ("all its flatbreads" of a "Halloumi Wrap" and a fattoush's "toasted
 /// pitta"): each row the wider word, then words of food of that kind. A
@@ -1079,6 +1109,28 @@ pub(super) const GROUPS: &[Group] = &[
         &[S::NoVegan],
         &[
             "no vegan options", "nothing vegan", "zero vegan",
+        ],
+    ),
+    // "The dal used to be vegan": a diet the food once had is one it has
+    // no longer; read as its denial, which fails closed. A diner's own
+    // past diet ("I used to be vegan") says nothing of the food: the longer
+    // phrase shadows it.
+    group(
+        Role::Term,
+        &[S::NoVegan],
+        &["used to be vegan", "used to be fully vegan", "used to be all vegan", "used to be plant-based"],
+    ),
+    group(
+        Role::Term,
+        &[S::NoVegetarian],
+        &["used to be vegetarian", "used to be fully vegetarian", "used to be all vegetarian"],
+    ),
+    group(
+        Role::Trap,
+        &[],
+        &[
+            "i used to be vegan", "i used to be a vegan", "i used to be vegetarian",
+            "i used to be a vegetarian", "i used to be plant-based",
         ],
     ),
     group(
@@ -2378,7 +2430,11 @@ pub(super) const GROUPS: &[Group] = &[
             "lleva", "llevan", "contiene", "usamos", "agregamos", "añadimos", "le ponemos",
         ],
     ),
-    group(Role::WideNegator, &[], &["nothing", "none", "neither", "none of our", "not one"]),
+    group(
+        Role::WideNegator,
+        &[],
+        &["nothing", "none", "neither", "none of our", "not one", "not a single", "not one single"],
+    ),
     group(
         Role::RequestNegator,
         &[],
@@ -2512,7 +2568,15 @@ pub(super) fn variants(phrase: &str) -> Vec<String> {
         .filter(|p| p.contains('\''))
         .map(|p| p.replace('\'', "\u{2019}"))
         .collect();
+    // "isnt vegan", "dont eat": a negative contraction typed without its
+    // apostrophe is the same denial.
+    let without_apostrophes: Vec<String> = out
+        .iter()
+        .filter(|p| p.contains("n't"))
+        .map(|p| p.replace("n't", "nt"))
+        .collect();
     out.extend(with_apostrophes);
+    out.extend(without_apostrophes);
     out
 }
 
