@@ -2488,8 +2488,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     signals
                 };
                 // "Beware: the vegan dishes aren't.": the diet said of the
-                // subject is denied by a copula closing its clause.
+                // subject is denied by a copula closing its clause (a
+                // diner's or the restaurant's sentence; a dish's own words
+                // make no such ellipsis).
                 if negated.is_none()
+                    && diner_or_statement
                     && found.any(DIET_CLAIMS)
                     && !found.any(ANIMAL)
                     && denied_by_a_closing_copula(text, raw.end, sentence.end)

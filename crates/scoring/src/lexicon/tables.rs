@@ -222,8 +222,8 @@ pub(crate) const SET_PARTS_LEADS: &[&str] = &[
 
 /// English negative contractions as diners type them without their
 /// apostrophe ("isnt", "arent", "dont"): read as "isn't", "aren't",
-/// "don't" wherever a denial is read ([`variants`] gives every lexicon
-/// phrase holding "n't" this spelling too).
+/// "don't" wherever a denial is read ([`variants`] gives the lexicon's
+/// denying and hedging phrases holding "n't" this spelling too).
 #[rustfmt::skip]
 pub(crate) const BARE_NEGATIVE_CONTRACTIONS: &[&str] = &[
     "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt", "cant", "couldnt", "wont",
@@ -1118,19 +1118,18 @@ pub(super) const GROUPS: &[Group] = &[
     group(
         Role::Term,
         &[S::NoVegan],
-        &["used to be vegan", "used to be fully vegan", "used to be all vegan", "used to be plant-based"],
+        &["used to be vegan", "used to be plant-based"],
     ),
     group(
         Role::Term,
         &[S::NoVegetarian],
-        &["used to be vegetarian", "used to be fully vegetarian", "used to be all vegetarian"],
+        &["used to be vegetarian"],
     ),
     group(
         Role::Trap,
         &[],
         &[
-            "i used to be vegan", "i used to be a vegan", "i used to be vegetarian",
-            "i used to be a vegetarian", "i used to be plant-based",
+            "i used to be vegan", "i used to be vegetarian", "i used to be plant-based",
         ],
     ),
     group(
@@ -2552,8 +2551,9 @@ fn in_traditional_chinese(phrase: &str) -> Option<String> {
 /// column of the trie, so "plant-based" is stored once as "plant based"
 /// and also matches "plant-based" and "heads-up" matches "heads up"; the
 /// closed-up spelling ("plantbased") is stored besides, and a Chinese
-/// phrase in traditional characters too.
-pub(super) fn variants(phrase: &str) -> Vec<String> {
+/// phrase in traditional characters too; with `bare_contractions`, a
+/// negative contraction without its apostrophe ("isnt") too.
+pub(super) fn variants(phrase: &str, bare_contractions: bool) -> Vec<String> {
     let mut out = vec![phrase.replace('-', " ")];
     if phrase.contains('-') {
         out.push(phrase.replace('-', ""));
@@ -2568,11 +2568,12 @@ pub(super) fn variants(phrase: &str) -> Vec<String> {
         .filter(|p| p.contains('\''))
         .map(|p| p.replace('\'', "\u{2019}"))
         .collect();
-    // "isnt vegan", "dont eat": a negative contraction typed without its
-    // apostrophe is the same denial.
+    // "isnt vegan", "cant guarantee": a negative contraction typed without
+    // its apostrophe is the same denial (asked of the phrases that deny or
+    // hedge: the trie's room is kept for the vocabulary).
     let without_apostrophes: Vec<String> = out
         .iter()
-        .filter(|p| p.contains("n't"))
+        .filter(|p| bare_contractions && p.contains("n't"))
         .map(|p| p.replace("n't", "nt"))
         .collect();
     out.extend(with_apostrophes);
@@ -2586,8 +2587,12 @@ pub(super) fn lexicon_patterns() -> (Vec<String>, Vec<Entry>) {
     let mut entries: Vec<Entry> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for group in GROUPS {
+        let denies_or_hedges = matches!(
+            group.role,
+            Role::Negator | Role::WideNegator | Role::RequestNegator | Role::Hedge
+        );
         for phrase in group.phrases {
-            for variant in variants(phrase) {
+            for variant in variants(phrase, denies_or_hedges) {
                 // The first group that lists a phrase owns it.
                 if seen.insert(variant.to_ascii_lowercase()) {
                     let doubt = if group.role == Role::Hedge {
