@@ -1123,7 +1123,13 @@ fn diet_defined(definition: &str) -> SignalSet {
 fn code_said_to_suit(text: &str) -> Option<(&str, &str)> {
     const POINTING: &[&str] = &["our", "all", "the", "any", "every", "a", "an"];
     const POINTING_WORDS_MAX: usize = 2;
-    let open = text.find(['(', '['])?;
+    // Two pointing words and their spaces come before the bracket: only
+    // the text's first bytes are searched for it.
+    const BRACKET_WITHIN: usize = 16;
+    let open = text
+        .bytes()
+        .take(BRACKET_WITHIN)
+        .position(|b| b == b'(' || b == b'[')?;
     let before = text.get(..open)?;
     if words(before).count() > POINTING_WORDS_MAX
         || !words(before).all(|w| POINTING.iter().any(|p| p.eq_ignore_ascii_case(w)))

@@ -986,7 +986,7 @@ fn denied_by_a_closing_copula(text: &str, end: usize, sentence_end: usize) -> bo
         return false;
     };
     let clause = rest
-        .split(|c: char| matches!(c, '.' | '!' | '?' | ',' | ';' | ':' | '(' | '\n'))
+        .split(['.', '!', '?', ',', ';', ':', '(', '\n'])
         .next()
         .unwrap_or("");
     let mut before = 0;
@@ -3528,7 +3528,13 @@ fn diet_mark_before_without(text: &str, start: usize, end: usize) -> bool {
 pub(crate) fn is_negative_contraction(word: &str) -> bool {
     word.ends_with("n't")
         || word.ends_with("n\u{2019}t")
-        || is_one_of(word, BARE_NEGATIVE_CONTRACTIONS)
+        // (The bare forms all end in "nt": most words are answered
+        // without a look at the list.)
+        || (word
+            .as_bytes()
+            .last_chunk::<2>()
+            .is_some_and(|end| end.eq_ignore_ascii_case(b"nt"))
+            && is_one_of(word, BARE_NEGATIVE_CONTRACTIONS))
 }
 
 pub(crate) fn is_one_of(word: &str, list: &[&str]) -> bool {
