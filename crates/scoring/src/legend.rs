@@ -220,6 +220,20 @@ impl MenuKey {
             self.footnote(KeyKind::Code, code, text, body, menu, scratch);
             return as_printed;
         }
+        if legend.entries.is_empty()
+            && let Some((code, definition)) = code_said_to_suit(text)
+        {
+            self.entries.push(Entry {
+                kind: KeyKind::Code,
+                key: code.to_owned(),
+                printed: text.trim().to_owned(),
+                animal: SignalSet::EMPTY,
+                diet: diet_defined(definition),
+                carried: false,
+                dishes: Vec::new(),
+            });
+            return as_printed;
+        }
         for entry in &legend.entries {
             let (start, end) = entry.definition;
             let definition = text.get(start..end).unwrap_or("");
@@ -1170,28 +1184,51 @@ fn leading_code(text: &str) -> Option<(&str, usize)> {
 
 /// The diet a legend definition stands for: "vegetarian" (or "veggie"),
 /// or "vegan" (vegetarian too), or their Chinese words, as its only word but for a note in
-/// brackets ("Vegan (no dairy, ghee or honey)"). "Vegan on request" and
-/// "vegan option available" are no diet.
+/// brackets ("Vegan (no dairy, ghee or honey)"), or the diners the marked
+/// dishes suit ("suitable for vegetarians", "(VG) dishes are suitable for
+/// vegetarians": the mark is then vegetarian, and vegan only where vegans
+/// are named too). "Vegan on request" and "vegan option available" are no
+/// diet.
 fn diet_defined(definition: &str) -> SignalSet {
     let bare = definition
         .split(['(', '['])
         .next()
         .unwrap_or("")
         .trim_matches(|c: char| !c.is_alphanumeric());
-    let mut words = bare
+    let mut diet = SignalSet::EMPTY;
+    let mut suits = false;
+    let mut either = false;
+    for word in bare
         .split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty());
-    let (Some(first), None) = (words.next(), words.next()) else {
-        return SignalSet::EMPTY;
-    };
-    let named = |names: &[&str]| names.iter().any(|name| first.eq_ignore_ascii_case(name));
-    if named(VEGAN_DEFINED) {
-        SignalSet::of(&[S::VeganLabel, S::VegetarianLabel])
-    } else if named(VEGETARIAN_DEFINED) {
-        SignalSet::of(&[S::VegetarianLabel])
-    } else {
-        SignalSet::EMPTY
+        .filter(|w| !w.is_empty())
+    {
+        let people = word.strip_suffix(['s', 'S']).unwrap_or(word);
+        if is_one_of(people, VEGAN_DEFINED) {
+            diet = diet.union(SignalSet::of(&[S::VeganLabel, S::VegetarianLabel]));
+        } else if is_one_of(people, VEGETARIAN_DEFINED) {
+            diet.insert(S::VegetarianLabel);
+        } else if SUITS_THE_DIET.iter().any(|w| w.eq_ignore_ascii_case(word)) {
+            suits = true;
+        } else if word.eq_ignore_ascii_case("or") {
+            // "vegetarian or vegan": the mark promises only the wider diet.
+            either = true;
+        } else if !word.eq_ignore_ascii_case("and") {
+            return SignalSet::EMPTY;
+        }
     }
+    // A bare list of diets ("vegan vegetarian") defines nothing; one diet
+    // alone, or the diners a dish suits, does.
+    let named = bare
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .count();
+    if named > 1 && !suits && !either {
+        return SignalSet::EMPTY;
+    }
+    if either && diet.has(S::VegetarianLabel) {
+        return SignalSet::of(&[S::VegetarianLabel]);
+    }
+    diet
 }
 
 /// The words a legend defines a vegan code by: English, and Chinese in
@@ -1211,6 +1248,41 @@ const VEGETARIAN_DEFINED: &[&str] = &[
     "奶素",
     "蔬食",
     "素",
+];
+
+/// "Our (VG) dishes are suitable for vegetarians", "All (V) plates are ok
+/// for vegans": a sentence opening on a few words pointing at the marked
+/// dishes, then a bracketed code and the diners those dishes suit, defines
+/// the code as a legend entry would. The code and its definition.
+fn code_said_to_suit(text: &str) -> Option<(&str, &str)> {
+    const POINTING: &[&str] = &["our", "all", "the", "any", "every", "a", "an"];
+    const POINTING_WORDS_MAX: usize = 2;
+    // Two pointing words and their spaces come before the bracket: only
+    // the text's first bytes are searched for it.
+    const BRACKET_WITHIN: usize = 16;
+    let open = text
+        .bytes()
+        .take(BRACKET_WITHIN)
+        .position(|b| b == b'(' || b == b'[')?;
+    let before = text.get(..open)?;
+    if words(before).count() > POINTING_WORDS_MAX
+        || !words(before).all(|w| POINTING.iter().any(|p| p.eq_ignore_ascii_case(w)))
+    {
+        return None;
+    }
+    let inner = text.get(open + 1..)?;
+    let len = code_len(inner, false)?;
+    inner.get(len..)?.starts_with([')', ']']).then_some(())?;
+    let definition = inner.get(len + 1..)?.split(['.', '!', ';', '\n']).next()?;
+    (!diet_defined(definition).is_empty()).then_some((inner.get(..len)?, definition))
+}
+
+/// The words of a definition that say whom the marked dishes suit,
+/// around the diners' diet ("dishes are suitable for vegetarians", "ok for
+/// vegans and vegetarians").
+const SUITS_THE_DIET: &[&str] = &[
+    "dishes", "dish", "items", "item", "meals", "plates", "bowls", "marked", "are", "is",
+    "suitable", "suited", "for", "ok", "okay", "safe", "fine",
 ];
 
 /// The words that may head a restaurant's definition of its vegan food
@@ -2799,6 +2871,31 @@ mod tests {
         let vegetarian = key.diet_of_label("VG").unwrap();
         assert!(vegetarian.has(S::VegetarianLabel) && !vegetarian.has(S::VeganLabel));
         assert!(key.diet_of_label("V+").unwrap().has(S::VeganLabel));
+    }
+
+    #[test]
+    fn a_mark_said_to_suit_vegetarians_is_a_vegetarian_mark() {
+        let mut scratch = Scratch::new();
+        for key in [
+            "All (VE) plates are suitable for vegetarians.",
+            "VE = suitable for vegetarians",
+            "VE = vegetarian or vegan",
+        ] {
+            let key = MenuKey::read(
+                &dish_and_declaration("Mushroom Risotto", &["VE"], key),
+                &mut scratch,
+            );
+            let diet = key.diet_of_label("VE");
+            assert!(
+                diet.is_some_and(|d| d.has(S::VegetarianLabel) && !d.has(S::VeganLabel)),
+                "{diet:?}"
+            );
+        }
+        // Vegans named too: the mark is vegan.
+        assert!(diet_defined("suitable for vegans and vegetarians").has(S::VeganLabel));
+        assert!(diet_defined("dishes are ok for vegans").has(S::VeganLabel));
+        // Other words beside the diet still define nothing.
+        assert!(diet_defined("vegan options on request").is_empty());
     }
 
     #[test]

@@ -20,7 +20,10 @@
 //! the butter", "wish they'd told me it had cheese") ends the frame and the
 //! product stays.
 
-use super::{ANIMAL, LEXICON, MEAT_FREE_MENTION, Role, WordSet, is_one_of, word_keys};
+use super::{
+    ANIMAL, LEXICON, MEAT_FREE_MENTION, Role, WordSet, is_negative_contraction, is_one_of,
+    word_keys,
+};
 use crate::pieces::{WITH_APOSTROPHES, pieces};
 
 /// Which frames may hold a product, found from the bytes around it before
@@ -685,8 +688,7 @@ const DESCRIBING_WORDS_MAX: usize = 3;
 /// Whether `word` could make its clause a report, or is a number ("like
 /// 50% butter").
 fn reports(word: &str) -> bool {
-    word.ends_with("n't")
-        || word.ends_with("n’t")
+    is_negative_contraction(word)
         || word.starts_with(|c: char| c.is_ascii_digit())
         || REPORTING_SET.contains(word)
 }
@@ -1090,7 +1092,7 @@ fn changed_since(text: &str, sentence: (usize, usize), start: usize, end: usize)
             || is_one_of(word, HEARSAY)
             || (is_one_of(word, TURNS_OR_DOUBTS) && !word.eq_ignore_ascii_case("so"))
             || reports(word) && is_one_of(word, &["not", "no", "never", "except", "unless", "if"])
-            || word.ends_with("n't")
+            || is_negative_contraction(word)
         {
             return false;
         }
@@ -1147,7 +1149,7 @@ fn left_off_here(text: &str, sentence: (usize, usize), start: usize, end: usize)
     };
     let mut left_off = false;
     for word in pieces(here, &WITH_APOSTROPHES) {
-        if is_one_of(word, LEAVING_OFF_DOUBTS) || word.ends_with("n't") {
+        if is_one_of(word, LEAVING_OFF_DOUBTS) || is_negative_contraction(word) {
             return false;
         }
         left_off |= is_one_of(word, LEAVING_OFF);
@@ -1217,7 +1219,7 @@ fn recommended_to_other_diners(text: &str, sentence: (usize, usize), end: usize)
     for word in words {
         if is_one_of(word, HOLDING_OR_MEAT_FREE)
             || (REPORTING_SET.contains(word) && !is_one_of(word, &["is", "are", "it's", "you"]))
-            || word.ends_with("n't")
+            || is_negative_contraction(word)
         {
             return false;
         }

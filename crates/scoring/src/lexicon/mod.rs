@@ -28,19 +28,19 @@ use tables::{
     GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
     MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
     MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS,
-    ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
-    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
-    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
-    THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
+    NARROWED_KINDS, NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
+    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
+    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
+    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
+    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
-    AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES, CONCORD_NEGATORS,
-    COOKED_WITH_WORDS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS,
-    IDENTITY_FILLERS, IDENTITY_LEADS, IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD,
-    KITCHEN_SIDES, NOT_PESCATARIAN, NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK,
-    PRODUCT_CUTS, PRODUCT_STAND_INS, REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS,
-    SET_WORDS,
+    AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
+    BARE_NEGATIVE_CONTRACTIONS, CONCORD_NEGATORS, COOKED_WITH_WORDS, DIET_WORDS, DOUGH_WORDS,
+    EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS, IDENTITY_FILLERS, IDENTITY_LEADS,
+    IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN,
+    NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PRODUCT_CUTS,
+    PRODUCT_STAND_INS, REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -945,47 +945,114 @@ fn qualifies_across_one_word(text: &str, from: usize, to: usize) -> bool {
     }
 }
 
-/// Words after a negated "vegan" that keep it a statement about vegan food
-/// in general ("not vegan at all", "no vegan here").
-const PREDICATE_FOLLOWERS: &[&str] = &[
-    "at",
-    "and",
-    "or",
-    "but",
-    "either",
-    "though",
-    "anymore",
-    "here",
-    "there",
-    "enough",
-    "to",
-    "in",
-    "on",
-    "for",
-    "whatsoever",
-    "is",
-    "are",
-    "was",
-    "were",
-    "as",
-];
-
 /// After "no vegan", a noun narrows the claim: "no vegan desserts" says the
-/// vegan choice is limited, not that nothing is vegan.
-fn narrows_to_a_noun(text: &str, end: usize) -> bool {
+/// vegan choice is limited, not that nothing is vegan. Only a word known to
+/// name food narrows: a kind of dish or choice ([`NARROWED_KINDS`]) or a
+/// food phrase of the lexicon starting there (`food_phrase_at`). Whatever
+/// else follows the denied diet word ("isn't vegan fyi", "not vegan
+/// unfortunately", "nothing here is vegan because of the stock") leaves the
+/// denial whole: a word the reader does not know must not turn "not vegan"
+/// into "some vegan food". A denial that has gone down a list of products
+/// first ("wala pong patis or bagoong ang vegan pancit") names the food
+/// they are absent from with the diet word: any word after it narrows.
+fn narrows_to_a_noun(
+    text: &str,
+    end: usize,
+    after_products: bool,
+    food_phrase_at: impl Fn(usize) -> bool,
+) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
-    let rest = rest.trim_start_matches([' ', '-']);
-    let word: &str = rest
+    let trimmed = rest.trim_start_matches([' ', '-']);
+    if trimmed.len() == rest.len() {
+        return false;
+    }
+    let word = trimmed
         .split(|c: char| !c.is_alphanumeric())
         .next()
         .unwrap_or("");
     !word.is_empty()
-        && rest.len() < text.len() - end
-        && !PREDICATE_FOLLOWERS
-            .iter()
-            .any(|f| word.eq_ignore_ascii_case(f))
+        && (after_products
+            || is_one_of(word, NARROWED_KINDS)
+            || food_phrase_at(end + rest.len() - trimmed.len()))
+}
+
+/// Diet words a closing denied copula may deny ([`denied_by_a_closing_copula`]).
+const DIET_CLAIMS: SignalSet = set(&[
+    S::VeganLabel,
+    S::VeganOptions,
+    S::VegetarianLabel,
+    S::VegetarianOptions,
+]);
+
+/// Whether the clause after a diet word ending at `end` is a short subject
+/// closed by a denied copula: "the vegan dishes aren't.", "(the) veggie
+/// options here weren't really": the diet word stands in the subject and
+/// the copula, its predicate left out, denies it. A copula that goes on
+/// ("aren't bad", "isn't the best") says something else.
+fn denied_by_a_closing_copula(text: &str, end: usize, sentence_end: usize) -> bool {
+    const DENIED_COPULAS: &[&str] = &[
+        "isn't",
+        "aren't",
+        "wasn't",
+        "weren't",
+        "isn\u{2019}t",
+        "aren\u{2019}t",
+        "wasn\u{2019}t",
+        "weren\u{2019}t",
+        "isnt",
+        "arent",
+        "wasnt",
+        "werent",
+    ];
+    const COPULAS: &[&str] = &["is", "are", "was", "were"];
+    const CLOSING: &[&str] = &[
+        "really", "actually", "truly", "either", "anymore", "though", "at", "all",
+    ];
+    // A word that opens another clause: the copula is that clause's ("I'm
+    // vegan and they weren't").
+    const OPENS_A_CLAUSE: &[&str] = &[
+        "and", "but", "or", "so", "because", "if", "when", "while", "although", "since", "who",
+        "which", "that",
+    ];
+    // The subject's words after the diet word, at most.
+    const SUBJECT_WORDS_MAX: usize = 3;
+    let Some(rest) = text.get(end..sentence_end.max(end)) else {
+        return false;
+    };
+    let clause = rest
+        .split(['.', '!', '?', ',', ';', ':', '(', '\n'])
+        .next()
+        .unwrap_or("");
+    let mut before = 0;
+    let mut copula = false;
+    let mut previous: Option<&str> = None;
+    for word in words(clause) {
+        if copula {
+            if !is_one_of(word, CLOSING) {
+                return false;
+            }
+            continue;
+        }
+        if is_one_of(word, DENIED_COPULAS)
+            || (word.eq_ignore_ascii_case("not") && previous.is_some_and(|p| is_one_of(p, COPULAS)))
+        {
+            copula = true;
+            continue;
+        }
+        if is_one_of(word, OPENS_A_CLAUSE) {
+            return false;
+        }
+        if previous.is_some() {
+            before += 1;
+        }
+        previous = Some(word);
+        if before >= SUBJECT_WORDS_MAX {
+            return false;
+        }
+    }
+    copula
 }
 
 /// What a negated term means.
@@ -2478,7 +2545,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             sentence.denied = sentence.denied.union(signals.intersection(ANIMAL));
                         }
                         let mut denied = negate(signals, active.request);
-                        if signals == set(&[S::VeganLabel]) && narrows_to_a_noun(text, raw.end) {
+                        if signals == set(&[S::VeganLabel])
+                            && narrows_to_a_noun(text, raw.end, active.consumed, |start| {
+                                phrases.get(at + 1).is_some_and(|next| {
+                                    next.start == start
+                                        && lexicon
+                                            .entries
+                                            .get(next.pattern as usize)
+                                            .is_some_and(|e| e.role == Role::Term)
+                                })
+                            })
+                        {
                             denied.remove(S::NoVegan);
                             denied.insert(S::VeganLimited);
                         }
@@ -2519,6 +2596,18 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 } else {
                     signals
                 };
+                // "Beware: the vegan dishes aren't.": the diet said of the
+                // subject is denied by a copula closing its clause (a
+                // diner's or the restaurant's sentence; a dish's own words
+                // make no such ellipsis).
+                if negated.is_none()
+                    && diner_or_statement
+                    && found.any(DIET_CLAIMS)
+                    && !found.any(ANIMAL)
+                    && denied_by_a_closing_copula(text, raw.end, sentence.end)
+                {
+                    found = negate(found, false);
+                }
                 // "Everything we make is vegan", "all our dishes are
                 // plant-based": a plain vegan word with the whole menu as
                 // its subject claims the place.
@@ -3631,6 +3720,20 @@ fn diet_mark_before_without(text: &str, start: usize, end: usize) -> bool {
             .get(..start)
             .and_then(|before| before.trim_end().rsplit([' ', '(', '\n']).next())
             .is_some_and(|word| is_one_of(word, DIETS))
+}
+
+/// Whether `word` is an English negative contraction: "n't" with either
+/// apostrophe ("isn't", "didn’t") or typed without one ("isnt", "dont").
+pub(crate) fn is_negative_contraction(word: &str) -> bool {
+    word.ends_with("n't")
+        || word.ends_with("n\u{2019}t")
+        // (The bare forms all end in "nt": most words are answered
+        // without a look at the list.)
+        || (word
+            .as_bytes()
+            .last_chunk::<2>()
+            .is_some_and(|end| end.eq_ignore_ascii_case(b"nt"))
+            && is_one_of(word, BARE_NEGATIVE_CONTRACTIONS))
 }
 
 pub(crate) fn is_one_of(word: &str, list: &[&str]) -> bool {
@@ -11369,6 +11472,85 @@ mod tests {
         ] {
             assert!(signals(denial).has(S::NoVegetarian), "{denial}");
         }
+    }
+
+    #[test]
+    fn a_denied_diet_word_keeps_its_denial_whatever_follows_it() {
+        for text in [
+            "The laksa is not vegan imo.",
+            "the green curry isn't vegan tbh",
+            "The paneer wrap isn\u{2019}t vegetarian sadly!",
+            "None of the dressings are vegan it seems.",
+            "Nothing on the dessert menu is really vegan because of the butter.",
+        ] {
+            assert!(
+                signals(text).any(set(&[S::NoVegan, S::NoVegetarian])),
+                "{text}"
+            );
+        }
+        // A kind of food after the denied word narrows the claim.
+        for text in [
+            "Sadly no vegan soups tonight.",
+            "There were no vegan burgers left.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::NoVegan), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn a_negative_contraction_without_its_apostrophe_is_the_same_denial() {
+        for (bare, written) in [
+            ("The pho broth isnt vegan.", "The pho broth isn't vegan."),
+            (
+                "those summer rolls arent vegetarian",
+                "those summer rolls aren't vegetarian",
+            ),
+            (
+                "The soup wasnt vegan at all",
+                "The soup wasn't vegan at all",
+            ),
+            ("Dont miss the vegan curry.", "Don't miss the vegan curry."),
+            (
+                "They didnt use any butter in the vegan dal.",
+                "They didn't use any butter in the vegan dal.",
+            ),
+        ] {
+            assert_eq!(signals(bare), signals(written), "{bare}");
+        }
+        assert!(signals("The samosas werent vegetarian.").has(S::NoVegetarian));
+    }
+
+    #[test]
+    fn a_copula_closing_the_clause_denies_the_diet_of_its_subject() {
+        for text in [
+            "Careful: the vegan noodles aren't.",
+            "The veggie options here weren't really.",
+        ] {
+            assert!(
+                signals(text).any(set(&[S::NoVegan, S::NoVegetarian])),
+                "{text}"
+            );
+        }
+        for text in [
+            "The vegan noodles aren't bad at all.",
+            "I'm vegan and the portions aren't small.",
+        ] {
+            assert!(
+                !signals(text).any(set(&[S::NoVegan, S::NoVegetarian])),
+                "{text}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_diet_the_food_used_to_have_is_denied_and_not_a_single_denies_wide() {
+        assert!(signals("Their pad thai used to be vegan.").has(S::NoVegan));
+        assert!(signals("The soup used to be vegetarian.").has(S::NoVegetarian));
+        assert!(signals("Not a single curry is truly vegan.").has(S::NoVegan));
+        // The diner's own past diet, and a denial spent before the diet word.
+        assert!(!signals("I used to be vegan and the curry still won me over.").has(S::NoVegan));
+        assert!(!signals("Not a single complaint, the vegan curry was perfect.").has(S::NoVegan));
     }
 
     #[test]

@@ -241,6 +241,36 @@ pub(crate) const SET_PARTS_LEADS: &[&str] = &[
     "bring", "features", "offers", "holds",
 ];
 
+/// English negative contractions as diners type them without their
+/// apostrophe ("isnt", "arent", "dont"): read as "isn't", "aren't",
+/// "don't" wherever a denial is read ([`variants`] gives the lexicon's
+/// denying and hedging phrases holding "n't" this spelling too).
+#[rustfmt::skip]
+pub(crate) const BARE_NEGATIVE_CONTRACTIONS: &[&str] = &[
+    "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt", "cant", "couldnt", "wont",
+    "wouldnt", "shouldnt", "hasnt", "havent", "hadnt", "aint", "mustnt", "neednt",
+];
+
+/// Kinds of dish and of choice a denied diet word may narrow to ("no vegan
+/// desserts", "no vegan mains", "not many vegan options"): after such a
+/// word the denial limits the choice rather than denying every dish. Food
+/// the lexicon names itself ("no vegan burgers") narrows too; nothing else
+/// does.
+#[rustfmt::skip]
+pub(super) const NARROWED_KINDS: &[&str] = &[
+    "option", "options", "choice", "choices", "alternative", "alternatives", "dish", "dishes",
+    "plate", "plates", "item", "items", "meal", "meals", "food", "foods", "fare", "stuff",
+    "menu", "menus", "section", "selection", "entree", "entrees", "entrée", "entrées", "main",
+    "mains", "side", "sides", "starter", "starters", "appetizer", "appetizers", "appetiser",
+    "appetisers", "dessert", "desserts", "sweets", "treats", "cake", "cakes", "pastry",
+    "pastries", "baked", "bakery", "snack", "snacks", "drink", "drinks", "breakfast",
+    "breakfasts", "brunch", "lunch", "dinner", "dinners", "special", "specials", "sauce",
+    "sauces", "dressing", "dressings", "topping", "toppings", "filling", "fillings", "version",
+    "versions", "substitute", "substitutes", "swap", "swaps", "protein", "proteins", "soup",
+    "soups", "salad", "salads", "bowl", "bowls", "sandwich", "sandwiches", "pizza", "pizzas",
+    "curry", "curries", "kids", "combo", "combos", "platter", "platters", "bread", "breads",
+];
+
 /// Kinds of food a note may name by a wider word than the dishes print
 /// ("all its flatbreads" of a "Halloumi Wrap" and a fattoush's "toasted
 /// pitta"): each row the wider word, then words of food of that kind. A
@@ -1225,6 +1255,27 @@ pub(super) const GROUPS: &[Group] = &[
         &[S::NoVegan],
         &[
             "no vegan options", "nothing vegan", "zero vegan",
+        ],
+    ),
+    // "The dal used to be vegan": a diet the food once had is one it has
+    // no longer; read as its denial, which fails closed. A diner's own
+    // past diet ("I used to be vegan") says nothing of the food: the longer
+    // phrase shadows it.
+    group(
+        Role::Term,
+        &[S::NoVegan],
+        &["used to be vegan", "used to be plant-based"],
+    ),
+    group(
+        Role::Term,
+        &[S::NoVegetarian],
+        &["used to be vegetarian"],
+    ),
+    group(
+        Role::Trap,
+        &[],
+        &[
+            "i used to be vegan", "i used to be vegetarian", "i used to be plant-based",
         ],
     ),
     group(
@@ -2566,7 +2617,11 @@ pub(super) const GROUPS: &[Group] = &[
             "lleva", "llevan", "contiene", "usamos", "agregamos", "añadimos", "le ponemos",
         ],
     ),
-    group(Role::WideNegator, &[], &["nothing", "none", "neither", "none of our", "not one"]),
+    group(
+        Role::WideNegator,
+        &[],
+        &["nothing", "none", "neither", "none of our", "not one", "not a single", "not one single"],
+    ),
     group(
         Role::RequestNegator,
         &[],
@@ -2684,8 +2739,9 @@ fn in_traditional_chinese(phrase: &str) -> Option<String> {
 /// column of the trie, so "plant-based" is stored once as "plant based"
 /// and also matches "plant-based" and "heads-up" matches "heads up"; the
 /// closed-up spelling ("plantbased") is stored besides, and a Chinese
-/// phrase in traditional characters too.
-pub(super) fn variants(phrase: &str) -> Vec<String> {
+/// phrase in traditional characters too; with `bare_contractions`, a
+/// negative contraction without its apostrophe ("isnt") too.
+pub(super) fn variants(phrase: &str, bare_contractions: bool) -> Vec<String> {
     let mut out = vec![phrase.replace('-', " ")];
     if phrase.contains('-') {
         out.push(phrase.replace('-', ""));
@@ -2700,7 +2756,16 @@ pub(super) fn variants(phrase: &str) -> Vec<String> {
         .filter(|p| p.contains('\''))
         .map(|p| p.replace('\'', "\u{2019}"))
         .collect();
+    // "isnt vegan", "cant guarantee": a negative contraction typed without
+    // its apostrophe is the same denial (asked of the phrases that deny or
+    // hedge: the trie's room is kept for the vocabulary).
+    let without_apostrophes: Vec<String> = out
+        .iter()
+        .filter(|p| bare_contractions && p.contains("n't"))
+        .map(|p| p.replace("n't", "nt"))
+        .collect();
     out.extend(with_apostrophes);
+    out.extend(without_apostrophes);
     out
 }
 
@@ -2710,8 +2775,12 @@ pub(super) fn lexicon_patterns() -> (Vec<String>, Vec<Entry>) {
     let mut entries: Vec<Entry> = Vec::new();
     let mut seen = std::collections::HashSet::new();
     for group in GROUPS {
+        let denies_or_hedges = matches!(
+            group.role,
+            Role::Negator | Role::WideNegator | Role::RequestNegator | Role::Hedge
+        );
         for phrase in group.phrases {
-            for variant in variants(phrase) {
+            for variant in variants(phrase, denies_or_hedges) {
                 // The first group that lists a phrase owns it.
                 if seen.insert(variant.to_ascii_lowercase()) {
                     let doubt = if group.role == Role::Hedge {
