@@ -8,6 +8,7 @@ mod diet_keys;
 mod diners_own_diet;
 mod dish_parts;
 mod fixture_paths;
+mod german_meat_fish_words;
 mod group_lines;
 mod ingredients;
 mod key_lines;
