@@ -44,21 +44,36 @@ const EGG_INFLECTIONS: &[(&str, &str)] = &[("egg", "ed"), ("yolk", "ed"), ("yolk
 /// German words of an animal product that end a compound the reader does
 /// not know whole ("Kräuterbutter", herb butter; "Bauchspeck"; "Kochsahne";
 /// "Schafskäse"; "Kochschinken"; "Zwiebelschmalz"; "Hackfleisch";
-/// "Kalbsleber"), each read alone by the lexicon: the compound is opened
+/// "Kalbsleber"; "Räucherlachs", "Backfisch", "Riesengarnelen",
+/// "Nordseekrabben"; "Rostbratwurst", "Brathähnchen", "Suppenhuhn",
+/// "Weiderind"), each read alone by the lexicon: the compound is opened
 /// before it.
 #[rustfmt::skip]
 const GERMAN_ANIMAL_TAILS: &[&str] = &[
-    "butter", "sahne", "schmalz", "speck", "käse", "schinken", "fleisch", "leber",
+    "butter", "sahne", "schmalz", "speck", "käse", "schinken", "fleisch", "leber", "fisch",
+    "lachs", "garnelen", "krabben", "wurst", "hähnchen", "huhn", "rind",
 ];
 
 /// German words of an animal product that open a compound ("Speckbohnen",
 /// beans with bacon; "Sahnesoße", cream sauce; "Käsekuchen";
-/// "Schweinebraten"; "Lammkeule"; "Entenbrust"): the compound is opened
-/// after it where four letters or more follow ("speckled" stays whole).
+/// "Schweinebraten"; "Lammkeule"; "Entenbrust"; "Lachsfilet",
+/// "Fischfond", "Thunfischsalat", "Garnelenspieß", "Krabbenbrot";
+/// "Rindfleischsuppe", "Wurstsalat"): the compound is
+/// opened after it where four letters or more follow ("speckled" stays
+/// whole). A longer head comes before a shorter one it starts with.
 #[rustfmt::skip]
 const GERMAN_ANIMAL_HEADS: &[&str] = &[
-    "speck", "sahne", "schinken", "käse", "butter", "schweine", "schweins", "rinder", "kalbs",
-    "lamm", "hähnchen", "hühner", "puten", "enten", "gänse", "leber",
+    "speck", "sahne", "schinken", "käse", "butter", "schweine", "schweins", "rinder",
+    "rindfleisch", "kalbs", "lamm", "hähnchen", "hühner", "puten", "enten", "gänse",
+    "leber", "fisch", "thunfisch", "lachs", "garnelen", "krabben", "wurst",
+];
+
+/// What follows an animal head in a German word of a plant ("Gänseblümchen",
+/// a daisy; "Butterbohnen", butter beans; "Butternusskürbis", butternut;
+/// "Butterpilze", a mushroom): such a word stays whole.
+#[rustfmt::skip]
+const GERMAN_PLANT_RESTS: &[&str] = &[
+    "blümchen", "blume", "blumen", "bohne", "bohnen", "pilz", "pilze", "nuss", "kürbis",
 ];
 
 /// Plants a German compound names the butter, cream, cheese, fat or flesh
@@ -132,42 +147,50 @@ pub(crate) fn may_open_plain_word(word: &[u8]) -> bool {
 
 /// Whether a word's bytes end as a German animal word does, or start as
 /// one, with room for the rest of a compound: a first test before
-/// [`german_compound_cut`].
+/// [`german_compound_cut`], by the last and first four bytes of each tail
+/// and head (every one has four bytes or more), so that English words
+/// ("chicken", "platter") seldom pass it.
 fn may_be_german_compound(word: &[u8]) -> bool {
     let len = word.len();
     if len < 7 {
         return false;
     }
-    let last = [
-        word[len - 3] | 0x20,
-        word[len - 2] | 0x20,
-        word[len - 1] | 0x20,
-    ];
-    let first = [word[0] | 0x20, word[1] | 0x20, word[2] | 0x20];
-    // (`| 0x20` lowers an ASCII capital and leaves the bytes of "ä" as
-    // they are.)
-    // The last and first three bytes of each tail and head.
-    matches!(
-        &last,
-        b"ter" | b"hne" | b"alz" | b"eck" | b"\xa4se" | b"ken" | b"sch" | b"ber"
-    ) || matches!(
-        &first,
-        b"spe"
-            | b"sah"
-            | b"sch"
-            | b"k\xe3\xa4"
-            | b"but"
-            | b"rin"
-            | b"kal"
-            | b"lam"
-            | b"h\xe3\xa4"
-            | b"h\xe3\xbc"
-            | b"put"
-            | b"ent"
-            | b"g\xe3\xa4"
-            | b"leb"
-    )
+    let last = folded_quad(&word[len - 4..]);
+    let first = folded_quad(&word[..4]);
+    GERMAN_TAIL_ENDS.contains(&last) || GERMAN_HEAD_STARTS.contains(&first)
 }
+
+/// Four bytes as one number, ASCII capitals lowered (`| 0x20` lowers an
+/// ASCII capital; it may fold other bytes together too, which only lets
+/// more words pass, as the tables are folded the same way).
+const fn folded_quad(bytes: &[u8]) -> u32 {
+    u32::from_le_bytes([
+        bytes[0] | 0x20,
+        bytes[1] | 0x20,
+        bytes[2] | 0x20,
+        bytes[3] | 0x20,
+    ])
+}
+
+/// The last (or first) four bytes of each word of `words`, folded by [`folded_quad`].
+const fn quads<const N: usize>(words: &[&str], from_end: bool) -> [u32; N] {
+    let mut out = [0u32; N];
+    let mut i = 0;
+    while i < N {
+        let word = words[i].as_bytes();
+        let (_, end) = word.split_at(word.len() - 4);
+        let (start, _) = word.split_at(4);
+        out[i] = folded_quad(if from_end { end } else { start });
+        i += 1;
+    }
+    out
+}
+
+/// The last four bytes of each tail of [`GERMAN_ANIMAL_TAILS`].
+const GERMAN_TAIL_ENDS: [u32; GERMAN_ANIMAL_TAILS.len()] = quads(GERMAN_ANIMAL_TAILS, true);
+
+/// The first four bytes of each head of [`GERMAN_ANIMAL_HEADS`].
+const GERMAN_HEAD_STARTS: [u32; GERMAN_ANIMAL_HEADS.len()] = quads(GERMAN_ANIMAL_HEADS, false);
 
 /// Where a German compound holding an animal word at its end or start
 /// opens ([`german_tail_cut`], [`german_head_cut`]). A word the lexicon
@@ -217,6 +240,9 @@ fn german_head_cut(word: &[u8]) -> Option<usize> {
                     && !OWN_WORD_ENDINGS
                         .iter()
                         .any(|ending| ending.len() >= 3 && starts_with(rest, ending))
+                    && !GERMAN_PLANT_RESTS
+                        .iter()
+                        .any(|plant| starts_with(rest, plant))
             }
         })
         .map(|head| head.len())
@@ -449,10 +475,15 @@ fn animal_start(part: &str) -> Option<usize> {
             && part.as_bytes()[..stem.len()].eq_ignore_ascii_case(stem.as_bytes())
     })?;
     let lower = part.to_ascii_lowercase();
+    // German closes up an English-looking animal word with a plant as well
+    // ("Butterbohnen", butter beans).
     let own_word = |rest: &str| {
         OWN_WORD_ENDINGS
             .iter()
             .any(|ending| rest.starts_with(ending) && (ending.len() >= 3 || rest == *ending))
+            || GERMAN_PLANT_RESTS
+                .iter()
+                .any(|plant| rest.starts_with(plant))
     };
     let rest = &lower[stem.len()..];
     if own_word(rest) {
@@ -520,6 +551,48 @@ mod tests {
             assert_eq!(open_joined(text), opened, "{text}");
             // The token pass must see an ASCII text open too.
             assert!(!text.is_ascii() || words_open(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn german_fish_and_meat_compounds_open_at_their_animal_word() {
+        for (text, opened) in [
+            ("Backfisch, Remoulade", "Back fisch, Remoulade"),
+            ("Wildlachs vom Grill", "Wild lachs vom Grill"),
+            (
+                "Riesengarnelen in Knoblauch",
+                "Riesen garnelen in Knoblauch",
+            ),
+            ("Grillhähnchen halb", "Grill hähnchen halb"),
+            ("Suppenhuhn", "Suppen huhn"),
+            ("Weiderind", "Weide rind"),
+            ("Lachsforelle", "Lachs forelle"),
+            ("Thunfischpizza", "Thunfisch pizza"),
+            ("Krabbenbrot", "Krabben brot"),
+            ("Rindfleischsuppe", "Rindfleisch suppe"),
+            ("Wurstsalat", "Wurst salat"),
+            ("Fischsuppe", "Fisch suppe"),
+        ] {
+            assert_eq!(open_joined(text), opened, "{text}");
+        }
+    }
+
+    #[test]
+    fn german_plants_after_an_animal_head_stay_whole() {
+        for text in [
+            "Gänseblümchen, Butterbohnen, Butterpilze, Butternusskürbis",
+            "Tofuwurst, Sojawurst, Veggiewurst, Thunfisch, Seelachs",
+        ] {
+            assert_eq!(open_joined(text), text, "{text}");
+        }
+    }
+
+    #[test]
+    fn the_four_byte_first_test_lets_english_words_by() {
+        for word in [
+            "chicken", "starter", "dinners", "sandwich", "burrito", "crispy",
+        ] {
+            assert!(!may_be_german_compound(word.as_bytes()), "{word}");
         }
     }
 

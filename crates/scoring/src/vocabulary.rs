@@ -459,6 +459,13 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // plant sausage, "Erbsenprotein-Wurst".)
     "kalb", "kalbs", "lamm", "ente", "enten", "gans", "gänse", "ganse", "pute", "puten",
     "hühner", "huhner", "rinder", "leber",
+    // German sausage, poultry and goulash, read alone once a compound is
+    // opened ("Brat|wurst", "Curry|wurst"); a plant-made sausage is named
+    // so before it ("vegane Wurst", "Veggie-Wurst", "Erbsenprotein-Wurst")
+    // and read as a plant make, or closed up with its plant ("Tofuwurst").
+    // "Rind" stands alone only after "vom" (a lemon's rind is English).
+    "wurst", "würstchen", "wurstchen", "geflügel", "geflugel", "gulasch", "vom rind",
+    "vom kalb", "vom schwein", "vom huhn", "vom lamm",
     // Gravies named for the roast or the dish they are made for, and a
     // roast's "jus" (its vegetable jus are traps); Japanese katsu curry is
     // made from a roux with meat fats or extract.
@@ -655,6 +662,9 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     // anchovies.
     "saumon", "thon", "cabillaud", "morue", "fumet de poisson", "lachs", "thunfisch",
     "kabeljau", "fischbrühe", "fischbruhe", "sardelle", "sardellen",
+    // German river and sea fish a menu names alone, and fish stock.
+    "hering", "heringe", "matjes", "forelle", "forellen", "zander", "karpfen", "scholle",
+    "seelachs", "makrele", "fischfond", "fischstäbchen",
     "fischsauce", "fischsoße", "fischsosse", "vissaus", "molho de peixe", "sauce de poisson",
     "salsa di pesce",
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
@@ -726,6 +736,10 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     "crevette", "crevettes séchées", "crevettes sechees", "pâte de crevette",
     "pate de crevette", "crabe", "homard", "moule", "huître", "huitre", "calmar", "garnele",
     "garnelen", "krabbe", "miesmuschel", "tintenfisch",
+    // German crabs and shrimps in the plural, and oyster sauce as German
+    // menus spell it.
+    "krabben", "nordseekrabben", "austernsoße", "austernsosse", "austernsauce", "austern",
+    "auster",
     "saeujeot", "saewoojeot", "mae ploy curry", "mae ploy red curry", "mae ploy green curry",
     // Maesri's curry pastes are made with shrimp paste.
     "maesri curry", "maesri red curry", "maesri green curry", "maesri yellow curry",

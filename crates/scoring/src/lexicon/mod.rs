@@ -2910,8 +2910,15 @@ fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
 /// "植物高汤"), the plant's stock; "鸡高汤" stays chicken's.
 fn stock_named_by_a_plant(text: &str, raw: &RawMatch) -> bool {
     // Each stock is two characters of three bytes: most phrases are told
-    // apart by their length.
-    raw.end - raw.start == 6 && stock_after_a_plant(text, raw)
+    // apart by their length, and the rest of that length by whether they
+    // open with a Chinese character (a lead byte of the common ideographs)
+    // before the stocks are compared.
+    raw.end - raw.start == 6
+        && text
+            .as_bytes()
+            .get(raw.start)
+            .is_some_and(|lead| (0xE4..=0xE9).contains(lead))
+        && stock_after_a_plant(text, raw)
 }
 
 #[cold]

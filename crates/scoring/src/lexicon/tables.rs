@@ -1047,6 +1047,12 @@ pub(crate) const GERMAN_PLANT_SOURCES: &[&str] = &[
     "erbsen", "erbsenprotein", "lupinen", "pflanzen", "lupine",
 ];
 
+/// German plant proteins a meat make is named by ("Erbsenprotein-Wurst").
+#[rustfmt::skip]
+pub(super) const GERMAN_PLANT_PROTEINS: &[&str] = &[
+    "erbsenprotein", "sojaprotein", "weizenprotein", "ackerbohnenprotein", "lupinenprotein",
+];
+
 /// German bases a milk food is "auf ... Basis" of, after it ("Käse auf
 /// Pflanzenbasis"); milk's own base ("auf Milchbasis") is not one.
 #[rustfmt::skip]
@@ -1090,6 +1096,9 @@ pub(super) const GROUPS: &[Group] = &[
     // diner's "die veganen Burger ... mit Ei" is not read as praise.
     qualifier(Qualifier::Imitation, &[], GERMAN_VEGAN_ADJECTIVES_OBLIQUE),
     qualifier(Qualifier::Imitation, &[], GERMAN_PLANT_ADJECTIVES),
+    // German plant proteins a meat make is named by before it
+    // ("Erbsenprotein-Wurst", "Sojaprotein-Hack"): a plant make.
+    qualifier(Qualifier::Imitation, &[S::PlantProtein], GERMAN_PLANT_PROTEINS),
     // German plants a milk food is made of, before it ("Hafer-Sahne",
     // "Soja-Joghurt", "Kokos-Joghurt"); closed up ("Hafermilch") the
     // compound is one word no animal word is read in.

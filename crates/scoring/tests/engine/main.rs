@@ -10,6 +10,7 @@ mod diners_own_diet;
 mod dish_parts;
 mod fat_and_broth_lines;
 mod fixture_paths;
+mod german_meat_fish_words;
 mod group_lines;
 mod hindi_german_apart;
 mod ingredients;
