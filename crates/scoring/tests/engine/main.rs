@@ -3,6 +3,7 @@
 mod decisions;
 mod decisions_hold;
 mod declined_words;
+mod denial_lists;
 mod details;
 mod diet_keys;
 mod diners_own_diet;
