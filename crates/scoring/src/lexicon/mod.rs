@@ -28,11 +28,12 @@ use tables::{
     GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
     MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
     MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    NARROWED_KINDS, NEGATION_FILLERS, OWN, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
-    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
-    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
-    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
-    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
+    NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
+    ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
+    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
+    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
+    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
+    lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -667,6 +668,58 @@ fn negation_reaches_list(
         }
     }
     counted <= reach
+}
+
+/// The text from `start` to the next comma, semicolon, colon, bracket or
+/// sentence end.
+fn rest_of_clause(text: &str, start: usize) -> &str {
+    let rest = text.get(start..).unwrap_or("");
+    rest.find(|c: char| c.is_ascii() && is_clause_break(c as u8))
+        .map_or(rest, |stop| &rest[..stop])
+}
+
+/// Whether the words right after a list item ending at `end`, in its
+/// clause, say it is there ("paneer added", "paneer ke saath", "queso
+/// aparte").
+fn said_present_after(text: &str, end: usize) -> bool {
+    let said: Vec<&str> = words(rest_of_clause(text, end)).take(3).collect();
+    PRESENT_AFTER_AN_ITEM.iter().any(|lead| {
+        lead.len() <= said.len()
+            && lead
+                .iter()
+                .zip(&said)
+                .all(|(l, w)| w.eq_ignore_ascii_case(l))
+    })
+}
+
+/// Whether a list's comma stands between a denial ending at `from` and an
+/// item starting at `to`: the item was reached down the list.
+fn down_the_list(text: &str, from: usize, to: usize) -> bool {
+    text.get(from..to)
+        .is_some_and(|gap| gap.contains([',', '\u{60C}']))
+}
+
+/// Whether only a list's comma stands between an item ending at `from`
+/// and a negator starting at `to` ("no meat, no eggs"): the negator opens
+/// the next item. ("no meat, and no gelatin in" closes the list first.)
+fn right_after_a_comma(text: &str, from: usize, to: usize) -> bool {
+    text.get(from..to).is_some_and(|gap| {
+        gap.contains([',', '\u{60C}'])
+            && gap
+                .chars()
+                .all(|c| c == ',' || c == '\u{60C}' || c.is_whitespace())
+    })
+}
+
+/// Whether the item starting at `start` is joined to one more by a
+/// conjunction before its clause ends ("no meat, no butter, milk or egg"):
+/// the last negator heads a list of its own, and the comma goes on to it.
+/// A bare item after a list that repeats its negator ("no meat, no eggs,
+/// milk") is left undenied.
+fn closes_a_sub_list(text: &str, start: usize) -> bool {
+    const JOINS: &[&str] = &["and", "or", "nor", "ja", "või"];
+    words(rest_of_clause(text, start))
+        .any(|word| is_one_of(word, JOINS) || is_one_of(word, LIST_CONJUNCTIONS))
 }
 
 /// Whether `word` turns a denial's list round: "but", or the Polish and
@@ -1470,6 +1523,9 @@ struct Negation {
     /// It opens a diet's definition ("Vegano: senza ..."): its list names
     /// only what the diet leaves out.
     defines: bool,
+    /// It is an item of a list that repeats its negator ("no meat, no
+    /// eggs"): each item carries its own, so the next comma ends it.
+    own_item: bool,
 }
 
 /// The clause being read: a meat-free mention in it ties the animal
@@ -1754,6 +1810,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     // Where the product of a list item's own denial ("無蠔油、") ends: the
     // denial reaches no further.
     let mut one_item_denial: Option<usize> = None;
+    // Where the last item a negator of its own denied ends, once its
+    // denial has lapsed at the next comma ("no meat, no eggs, no milk"):
+    // the list goes on repeating its negator.
+    let mut own_item_denied_until: Option<usize> = None;
 
     for (at, raw) in phrases.iter().enumerate() {
         if raw.start < covered_until {
@@ -1876,7 +1936,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 active.end,
                 raw.start,
                 active.reach,
-                active.consumed,
+                active.consumed && (!active.own_item || closes_a_sub_list(text, raw.start)),
                 active.defines,
             ) {
                 negated = Some(active);
@@ -1886,6 +1946,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     sentence.lapsed_denial = true;
                     sentence.lapsed_at = active.end;
                 }
+                own_item_denied_until = (active.consumed && active.own_item).then_some(active.end);
                 negation = None;
             }
         }
@@ -2019,6 +2080,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                                 text.get(end..raw.start)
                                     .is_some_and(|gap| !gap.chars().any(char::is_alphanumeric))
                             }),
+                            // "no meat, no eggs, milk": once the list
+                            // repeats its negator, an item without one is
+                            // not denied.
+                            own_item: negated
+                                .filter(|first| first.consumed)
+                                .map(|first| first.end)
+                                .or(own_item_denied_until)
+                                .is_some_and(|end| right_after_a_comma(text, end, raw.start)),
                         });
                     }
                 }
@@ -2055,6 +2124,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     // Denying nothing, it leaves nothing uncertain.
                     consumed: true,
                     defines: false,
+                    own_item: false,
                 });
             }
             Role::RequestNegator => {
@@ -2072,6 +2142,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     wide: false,
                     consumed: false,
                     defines: false,
+                    own_item: false,
                 });
             }
             Role::Praise => match negated {
@@ -2245,6 +2316,21 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // list ("不加猪油、鸡蛋和牛奶").
                 let negated =
                     negated.filter(|n| !words_run_between(text, n.end, raw.start, n.consumed));
+                // "no ghee, paneer added": an item down a denied list that
+                // the words after it say is there is not denied, and the
+                // list has turned.
+                let negated = match negated {
+                    Some(n)
+                        if n.consumed
+                            && entry.signals.any(ANIMAL)
+                            && down_the_list(text, n.end, raw.start)
+                            && said_present_after(text, raw.end) =>
+                    {
+                        negation = None;
+                        None
+                    }
+                    other => other,
+                };
                 let mut signals = entry.signals;
                 let mut left_off_on_request = SignalSet::EMPTY;
                 // "fried in the same oil as the shrimp": the shrimp is what
@@ -2525,6 +2611,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             wide: false,
                             consumed: false,
                             defines: false,
+                            own_item: false,
                         });
                         signals
                     } else {

@@ -419,6 +419,22 @@ pub(super) const NEGATION_FILLERS: &[&str] = &[
     "slips",
 ];
 
+/// Words after an item of a denied list that say the item is there after
+/// all: "no ghee, paneer added", "no ghee, paneer ke saath" (Hindi "with"),
+/// "sin carne, queso aparte" (served on the side, still served). A denial
+/// heading the list does not reach past them.
+#[rustfmt::skip]
+pub(super) const PRESENT_AFTER_AN_ITEM: &[&[&str]] = &[
+    &["added"], &["used"], &["included"], &["inside"], &["kept"], &["served"], &["put"],
+    &["goes", "in"], &["go", "in"], &["mixed", "in"], &["stirred", "in"], &["thrown", "in"],
+    &["on", "top"], &["on", "the", "side"], &["as", "well"],
+    &["ke", "saath"], &["ke", "sath"], &["bhi"], &["daala"], &["dala"],
+    &["aparte"], &["a", "parte"], &["al", "lado"], &["encima"], &["añadido"], &["añadida"],
+    &["incluido"], &["incluida"], &["aggiunto"], &["aggiunta"], &["incluso"], &["inclusa"],
+    &["sopra"], &["à", "part"], &["ajouté"], &["ajoutée"], &["inclus"], &["dessus"],
+    &["adicionado"], &["adicionada"], &["incluído"], &["incluída"],
+];
+
 /// Words by which a clause sends its product to other equipment than the
 /// food beside it ("la carne va a la plancha, aparte", "the meat
 /// another", "meso na drugom"); "own" is not one: it keeps the food the

@@ -4,6 +4,7 @@ mod allergen_number_keys;
 mod decisions;
 mod decisions_hold;
 mod declined_words;
+mod denial_lists;
 mod details;
 mod diet_keys;
 mod diners_own_diet;
