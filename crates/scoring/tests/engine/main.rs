@@ -9,6 +9,7 @@ mod diners_own_diet;
 mod dish_parts;
 mod fixture_paths;
 mod group_lines;
+mod hedged_diet_claims;
 mod ingredients;
 mod key_lines;
 mod kitchen_lines;
