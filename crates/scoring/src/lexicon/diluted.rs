@@ -15,7 +15,7 @@ use super::tables::{
     HEDGES_BEFORE_A_DIET, KIND_DETERMINERS, LOWERING_COMPARATIVES, OTHER_PLACES,
     QUANTIFIERS_SHORT_OF_ALL, QUESTION_DISMISSALS, RANKED_BELOW, REALLY_WORDS,
 };
-use super::{ANIMAL, is_one_of, names_other_diner_by_noun, words};
+use super::{ANIMAL, WordSet, is_one_of, names_other_diner_by_noun, word_keys, words};
 use crate::signals::SignalSet;
 
 /// How many words of a sentence are read: a diluted claim is said in a
@@ -29,6 +29,48 @@ const NEAR: usize = 4;
 /// How many words a question a dismissal answers may have ("Vegan options
 /// here?"): a longer question asks something else.
 const SHORT_QUESTION: usize = 4;
+
+/// The word a comparison ranks two diets around ("better for vegetarians
+/// than vegans").
+const THAN: &str = "than";
+
+/// The first words of every phrase a diluted claim needs (a hedge, a
+/// quantifier short of all, a word for really, a ranking below, "than"):
+/// most sentences naming meat-free food hold none, and are answered by one
+/// look-up a word before any of the readings below is tried.
+static DILUTING_STARTS: WordSet = WordSet::new(|| {
+    let lists: [&[&str]; 6] = [
+        HEDGES_BEFORE_A_DIET,
+        HEDGES_AFTER_A_DIET,
+        QUANTIFIERS_SHORT_OF_ALL,
+        REALLY_WORDS,
+        RANKED_BELOW,
+        &[THAN],
+    ];
+    word_keys(&first_words(&lists))
+});
+
+/// How a short question may be dismissed, by the first word of the answer
+/// ("forget", "no", "good"): most answers start otherwise, and are not read
+/// further.
+static DISMISSAL_STARTS: WordSet = WordSet::new(|| word_keys(&first_words(&[QUESTION_DISMISSALS])));
+
+/// The first word of every phrase of `lists`.
+fn first_words(lists: &[&[&'static str]]) -> Vec<&'static str> {
+    lists
+        .iter()
+        .flat_map(|list| list.iter())
+        .filter_map(|phrase| phrase.split(' ').next())
+        .collect()
+}
+
+/// Whether any of the words of `sentence` read by the readings below starts
+/// a phrase they need: without one, none of them can find a diluted claim.
+fn may_dilute(sentence: &str) -> bool {
+    words(sentence)
+        .take(MOST_WORDS)
+        .any(|word| DILUTING_STARTS.contains(word))
+}
 
 /// A sentence's words, in order, at most [`MOST_WORDS`] of them.
 struct SentenceWords<'a> {
@@ -62,8 +104,10 @@ impl<'a> SentenceWords<'a> {
 
     /// Whether a listed phrase ends right before `at`.
     fn phrase_before(&self, at: usize, phrases: &[&str]) -> Option<usize> {
+        let last = self.get(at.checked_sub(1)?)?;
         phrases
             .iter()
+            .filter(|phrase| ends_with_word(phrase, last))
             .map(|phrase| (phrase, phrase.split(' ').count()))
             .filter(|(phrase, count)| *count <= at && self.matches(at - count, phrase))
             .map(|(_, count)| count)
@@ -71,6 +115,14 @@ impl<'a> SentenceWords<'a> {
     }
 
     fn matches(&self, at: usize, phrase: &str) -> bool {
+        // The first word's bytes first: most phrases fail there, before the
+        // phrase is split into words.
+        if !self
+            .get(at)
+            .is_some_and(|first| starts_with_word(phrase, first))
+        {
+            return false;
+        }
         phrase.split(' ').enumerate().all(|(i, part)| {
             self.get(at + i)
                 .is_some_and(|w| w.eq_ignore_ascii_case(part))
@@ -99,6 +151,29 @@ impl<'a> SentenceWords<'a> {
     fn person_at(&self, at: usize) -> bool {
         self.get(at).is_some_and(names_other_diner_by_noun)
     }
+}
+
+/// Whether `phrase` starts with the whole of `word`, ASCII case aside.
+fn starts_with_word(phrase: &str, word: &str) -> bool {
+    let (phrase, word) = (phrase.as_bytes(), word.as_bytes());
+    phrase
+        .get(..word.len())
+        .is_some_and(|head| head.eq_ignore_ascii_case(word))
+        && phrase.get(word.len()).is_none_or(|after| *after == b' ')
+}
+
+/// Whether `phrase` ends with the whole of `word`, ASCII case aside.
+fn ends_with_word(phrase: &str, word: &str) -> bool {
+    let (phrase, word) = (phrase.as_bytes(), word.as_bytes());
+    let Some(start) = phrase.len().checked_sub(word.len()) else {
+        return false;
+    };
+    phrase
+        .get(start..)
+        .is_some_and(|tail| tail.eq_ignore_ascii_case(word))
+        && start
+            .checked_sub(1)
+            .is_none_or(|space| phrase.get(space) == Some(&b' '))
 }
 
 /// What leaving out `narrower` forgoes that leaving out `wider` does not,
@@ -133,6 +208,9 @@ fn one_step_short(diet: SignalSet) -> SignalSet {
 /// food by diluting its claim ([`self`]); empty where it does not.
 /// `denied` holds the products the sentence denies ("dairy-free").
 pub(super) fn diluted_diet_claim(sentence: &str, denied: SignalSet) -> SignalSet {
+    if !may_dilute(sentence) {
+        return SignalSet::EMPTY;
+    }
     let words = SentenceWords::of(sentence);
     hedged_diet(&words)
         .union(quantified_diet(&words, denied))
@@ -256,7 +334,7 @@ fn ranked_below_a_wider_diet(words: &SentenceWords) -> SignalSet {
         let Some(word) = words.get(at) else {
             continue;
         };
-        if word.eq_ignore_ascii_case("than") {
+        if word.eq_ignore_ascii_case(THAN) {
             products = products.union(ranked_by_than(words, at));
         } else if let Some(count) = words.phrase_at(at, RANKED_BELOW) {
             products = products.union(ranked_by_less_so(words, at, count));
@@ -321,14 +399,19 @@ pub(super) fn dismissed_question(
     after: &str,
     left_out: impl FnOnce() -> SignalSet,
 ) -> SignalSet {
-    let asked = SentenceWords::of(question);
-    if asked.len > SHORT_QUESTION {
+    // Cheapest first: the answer's first word, then the question's length,
+    // before either is read in full.
+    let dismissal_starts = words(after)
+        .next()
+        .is_some_and(|word| DISMISSAL_STARTS.contains(word));
+    if !dismissal_starts || words(question).nth(SHORT_QUESTION).is_some() {
         return SignalSet::EMPTY;
     }
     let answer = SentenceWords::of(after);
     if answer.phrase_at(0, QUESTION_DISMISSALS).is_none() {
         return SignalSet::EMPTY;
     }
+    let asked = SentenceWords::of(question);
     let diets = (0..asked.len)
         .filter_map(|i| asked.diet_at(i, true))
         .fold(SignalSet::EMPTY, |all, (diet, _)| {
