@@ -34,42 +34,114 @@ const SHORT_QUESTION: usize = 4;
 /// than vegans").
 const THAN: &str = "than";
 
-/// The first words of every phrase a diluted claim needs (a hedge, a
-/// quantifier short of all, a word for really, a ranking below, "than"):
-/// most sentences naming meat-free food hold none, and are answered by one
-/// look-up a word before any of the readings below is tried.
-static DILUTING_STARTS: WordSet = WordSet::new(|| {
-    let lists: [&[&str]; 6] = [
+/// The first word of "plant based", a diet.
+const PLANT: &str = "plant";
+
+/// A word of every phrase that hedges a diet or quantifies over its
+/// dishes (its longest): a hedged or a quantified claim needs one, and a
+/// diet word.
+static HEDGE_KEYS: WordSet = WordSet::new(|| {
+    word_keys(&key_words(&[
+        HEDGES_BEFORE_A_DIET,
+        HEDGES_AFTER_A_DIET,
+        QUANTIFIERS_SHORT_OF_ALL,
+    ]))
+});
+
+/// A word of every phrase that says the diet's dishes are really of
+/// another diet (a word for really, a hedge after the other diet): such a
+/// claim needs one, and two diet words.
+static REALLY_KEYS: WordSet =
+    WordSet::new(|| word_keys(&key_words(&[REALLY_WORDS, HEDGES_AFTER_A_DIET])));
+
+/// A word of every phrase that ranks one diet below another (a ranking
+/// below, "than"): such a claim needs one, and two diet words.
+static RANKING_KEYS: WordSet = WordSet::new(|| word_keys(&key_words(&[RANKED_BELOW, &[THAN]])));
+
+/// The words that may name a diet ([`DIET_RANKS`], and "plant" of "plant
+/// based").
+static DIET_NAMES: WordSet = WordSet::new(|| word_keys(&diet_names()));
+
+/// The words of the three sets above together: most words of a sentence
+/// are none of them, and are passed by one look-up.
+static GATE_WORDS: WordSet = WordSet::new(|| {
+    let mut all = key_words(&[
         HEDGES_BEFORE_A_DIET,
         HEDGES_AFTER_A_DIET,
         QUANTIFIERS_SHORT_OF_ALL,
         REALLY_WORDS,
         RANKED_BELOW,
         &[THAN],
-    ];
-    word_keys(&first_words(&lists))
+    ]);
+    all.extend(diet_names());
+    word_keys(&all)
 });
 
 /// How a short question may be dismissed, by the first word of the answer
 /// ("forget", "no", "good"): most answers start otherwise, and are not read
 /// further.
-static DISMISSAL_STARTS: WordSet = WordSet::new(|| word_keys(&first_words(&[QUESTION_DISMISSALS])));
+static DISMISSAL_STARTS: WordSet = WordSet::new(|| {
+    let starts: Vec<&'static str> = QUESTION_DISMISSALS
+        .iter()
+        .filter_map(|phrase| phrase.split(' ').next())
+        .collect();
+    word_keys(&starts)
+});
 
-/// The first word of every phrase of `lists`.
-fn first_words(lists: &[&[&'static str]]) -> Vec<&'static str> {
+/// One word of every phrase of `lists`, its longest: a sentence that holds
+/// the phrase holds that word.
+fn key_words(lists: &[&[&'static str]]) -> Vec<&'static str> {
     lists
         .iter()
         .flat_map(|list| list.iter())
-        .filter_map(|phrase| phrase.split(' ').next())
+        .filter_map(|phrase| phrase.split(' ').max_by_key(|word| word.len()))
         .collect()
 }
 
-/// Whether any of the words of `sentence` read by the readings below starts
-/// a phrase they need: without one, none of them can find a diluted claim.
-fn may_dilute(sentence: &str) -> bool {
-    words(sentence)
-        .take(MOST_WORDS)
-        .any(|word| DILUTING_STARTS.contains(word))
+/// The words [`SentenceWords::diet_at`] may start a diet at.
+fn diet_names() -> Vec<&'static str> {
+    DIET_RANKS
+        .iter()
+        .map(|(name, _)| *name)
+        .chain([PLANT])
+        .collect()
+}
+
+/// Which readings below may find a diluted claim in a sentence, by the
+/// words they need: most sentences hold none of those words, and are
+/// passed in one look-up a word.
+#[derive(Default)]
+struct MayDilute {
+    /// A hedge or a quantifier and a diet word.
+    hedged: bool,
+    /// A word for really (or a hedge after a diet) and two diet words.
+    really: bool,
+    /// A ranking word and two diet words.
+    ranked: bool,
+}
+
+impl MayDilute {
+    fn of(sentence: &str) -> Self {
+        let (mut diets, mut hedge, mut really, mut ranking) = (0usize, false, false, false);
+        for word in words(sentence)
+            .take(MOST_WORDS)
+            .filter(|word| GATE_WORDS.contains(word))
+        {
+            diets += usize::from(DIET_NAMES.contains(word));
+            hedge |= HEDGE_KEYS.contains(word);
+            really |= REALLY_KEYS.contains(word);
+            ranking |= RANKING_KEYS.contains(word);
+        }
+        MayDilute {
+            hedged: hedge && diets >= 1,
+            really: really && diets >= 2,
+            ranked: ranking && diets >= 2,
+        }
+    }
+
+    fn none(&self) -> bool {
+        !(self.hedged || self.really || self.ranked)
+    }
 }
 
 /// A sentence's words, in order, at most [`MOST_WORDS`] of them.
@@ -132,8 +204,8 @@ impl<'a> SentenceWords<'a> {
     /// The diet named at `at` and where its words end: "vegan", "plant
     /// based", and with `plural` the diners' words ("vegans").
     fn diet_at(&self, at: usize, plural: bool) -> Option<(SignalSet, usize)> {
-        let word = self.get(at)?;
-        if word.eq_ignore_ascii_case("plant")
+        let word = self.get(at).filter(|word| DIET_NAMES.contains(word))?;
+        if word.eq_ignore_ascii_case(PLANT)
             && self
                 .get(at + 1)
                 .is_some_and(|w| w.eq_ignore_ascii_case("based"))
@@ -208,14 +280,22 @@ fn one_step_short(diet: SignalSet) -> SignalSet {
 /// food by diluting its claim ([`self`]); empty where it does not.
 /// `denied` holds the products the sentence denies ("dairy-free").
 pub(super) fn diluted_diet_claim(sentence: &str, denied: SignalSet) -> SignalSet {
-    if !may_dilute(sentence) {
+    let may = MayDilute::of(sentence);
+    if may.none() {
         return SignalSet::EMPTY;
     }
     let words = SentenceWords::of(sentence);
-    hedged_diet(&words)
-        .union(quantified_diet(&words, denied))
-        .union(really_of_a_wider_diet(&words))
-        .union(ranked_below_a_wider_diet(&words))
+    let mut products = SignalSet::EMPTY;
+    if may.hedged {
+        products = hedged_diet(&words).union(quantified_diet(&words, denied));
+    }
+    if may.really {
+        products = products.union(really_of_a_wider_diet(&words));
+    }
+    if may.ranked {
+        products = products.union(ranked_below_a_wider_diet(&words));
+    }
+    products
 }
 
 /// "Vegan-ish at best", "our vegan dishes are mostly vegan", "it is kind
