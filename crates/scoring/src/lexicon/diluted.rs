@@ -510,6 +510,16 @@ mod tests {
     }
 
     #[test]
+    fn a_sentence_without_the_words_a_reading_needs_is_passed_over() {
+        assert!(MayDilute::of("Lovely vegan menu, the staff knew their dishes.").none());
+        assert!(MayDilute::of("The bowls are largely vegan.").hedged);
+        let one_diet = MayDilute::of("Tastier than the old place, and vegan too.");
+        assert!(!one_diet.ranked && !one_diet.really);
+        assert!(MayDilute::of("Nicer for vegetarians than vegans.").ranked);
+        assert!(MayDilute::of("Their vegan wraps are simply vegetarian.").really);
+    }
+
+    #[test]
     fn a_hedged_diet_word_dilutes_the_claim() {
         let dairy_egg_honey = forgone(ANIMAL, NOT_VEGETARIAN);
         assert_eq!(
