@@ -14,6 +14,7 @@ use std::sync::LazyLock;
 use crate::pieces::{WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_APOSTROPHES_AND_HYPHEN, pieces};
 use crate::signals::{Signal, SignalSet};
 
+mod diluted;
 mod frames;
 mod tables;
 mod trie;
@@ -8164,6 +8165,22 @@ fn close_sentence(
             None,
         ));
     }
+    // "Vegan-ish at best", "most of our vegan dishes contain no animal
+    // products", "better for vegetarians than vegans", "Dairy-free? Forget
+    // it.": a diet claim hedged, held of part of the diet's food, ranked
+    // below a wider diet or dismissed leaves that food holding what the
+    // diet does not eat.
+    if diner_or_statement {
+        let diluted = diluted_products(text, sentence, signals, mentions);
+        if !diluted.is_empty() {
+            signals = signals.union(diluted);
+            mentions.push(Mention::tied_to_the_food(
+                diluted,
+                (sentence.start, sentence.end),
+                None,
+            ));
+        }
+    }
     // "Our vegan pho is their pho chay, poured from the same pot as the
     // regular broth": meat-free food sharing a pot with the broth it
     // stands in for holds that broth, whatever it is made of.
@@ -8812,6 +8829,45 @@ fn only_doubt_links(text: &str, from: usize, to: usize) -> bool {
 /// the doubt governs a claim ("should be vegan") or says the facts about
 /// the food are not all in ("we're double-checking the coconut cream
 /// brand").
+/// What a sentence of a review or a statement leaves in the meat-free food
+/// by diluting its diet claim (`diluted.rs`): asked only of a sentence
+/// naming meat-free food, or of a question (naming it or a product left
+/// out, "Dairy-free?") whose answer may dismiss it.
+fn diluted_products(
+    text: &str,
+    sentence: &SentenceState,
+    signals: SignalSet,
+    mentions: &[Mention],
+) -> SignalSet {
+    let Some(said) = text.get(sentence.start..sentence.end) else {
+        return SignalSet::EMPTY;
+    };
+    let mut products = SignalSet::EMPTY;
+    if signals.any(MEAT_FREE_MENTION) {
+        products = diluted::diluted_diet_claim(said, sentence.denied);
+    }
+    if sentence.question {
+        // What the question asks to be left out: denied ("no dairy?") or
+        // named by its plant version ("dairy-free?").
+        let left_out = || {
+            plant_versions_in(text, sentence.start, sentence.end)
+                .into_iter()
+                .map(|(_, product)| product)
+                .chain(
+                    mentions
+                        .iter()
+                        .skip(sentence.first_mention)
+                        .filter(|m| m.denied)
+                        .map(|m| m.named),
+                )
+                .fold(sentence.denied, SignalSet::union)
+        };
+        let after = text.get(sentence.end..).unwrap_or("");
+        products = products.union(diluted::dismissed_question(said, after, left_out));
+    }
+    products
+}
+
 fn doubted_food(text: &str, sentence: &SentenceState, earlier: SignalSet) -> SignalSet {
     if !(sentence.claim_doubted || sentence.unconfirmed) {
         return sentence.doubted_products;

@@ -198,6 +198,110 @@ pub(crate) const CHAY_JOINING_WORDS: &[&str] = &[
 /// closes the name.
 pub(crate) const CHAY_MEAT_MAKE: &str = "mặn";
 pub(crate) const CHAY_FLAVOUR_PARTNER: &str = "ngọt";
+/// Diets by the animal products they leave out, for readings that rank
+/// one diet's food against another's ("the vegan options are really
+/// vegetarian"): a diet whose set is smaller eats more.
+#[rustfmt::skip]
+pub(crate) const DIET_RANKS: &[(&str, SignalSet)] = &[
+    ("vegan", ANIMAL), ("vegans", ANIMAL), ("vegetarian", NOT_VEGETARIAN),
+    ("vegetarians", NOT_VEGETARIAN), ("veggie", NOT_VEGETARIAN),
+    ("pescatarian", NOT_PESCATARIAN), ("pescatarians", NOT_PESCATARIAN),
+    ("pescetarian", NOT_PESCATARIAN), ("pescetarians", NOT_PESCATARIAN),
+    ("flexitarian", SignalSet::EMPTY), ("flexitarians", SignalSet::EMPTY),
+    ("omnivore", SignalSet::EMPTY), ("omnivores", SignalSet::EMPTY),
+];
+
+/// Words that hedge the diet word right after them ("mostly vegan",
+/// "kind of vegetarian"): the food is only partly of the diet.
+#[rustfmt::skip]
+pub(crate) const HEDGES_BEFORE_A_DIET: &[&str] = &[
+    "mostly", "largely", "mainly", "partly", "partially", "semi", "kinda", "sorta",
+    "somewhat", "quasi", "nominally", "borderline", "kind of", "sort of", "more or less",
+];
+
+/// Words that make a hedge ending in "of" a noun again ("the kind of vegan
+/// food I crave", "a sort of vegan bakery"): what kind, not how vegan.
+#[rustfmt::skip]
+pub(crate) const KIND_DETERMINERS: &[&str] = &[
+    "the", "a", "an", "this", "that", "what", "any", "every", "some", "my", "our", "their",
+    "your", "his", "her", "which", "same", "one",
+];
+
+/// Words that hedge the diet word right before them ("vegan-ish", "vegan
+/// at best", "vegetarian in name only").
+#[rustfmt::skip]
+pub(crate) const HEDGES_AFTER_A_DIET: &[&str] = &[
+    "ish", "at best", "adjacent", "lite", "in name only", "on paper", "in theory",
+];
+
+/// Quantifiers short of all, before the diet's dishes ("most of our vegan
+/// dishes", "nearly all the vegetarian plates"): the rest are not.
+#[rustfmt::skip]
+pub(crate) const QUANTIFIERS_SHORT_OF_ALL: &[&str] = &[
+    "most", "most of", "many of", "some of", "several of", "few of", "nearly all",
+    "nearly all of", "almost all", "almost all of", "not all", "not all of", "not every",
+    "majority of", "half of", "a lot of",
+];
+
+/// Words between a quantifier and the diet word that leave it over the
+/// diet's dishes ("most of our vegan dishes", "some of the listed vegan").
+#[rustfmt::skip]
+pub(crate) const DISH_DETERMINERS: &[&str] = &[
+    "the", "our", "their", "its", "these", "those", "your", "this", "house", "listed",
+    "labelled", "labeled", "marked", "current", "so-called", "so", "called",
+];
+
+/// Places a quantifier over the diet may count instead of the diet's
+/// dishes ("unlike most vegan restaurants, all plant-based here"): other
+/// places, not this one's food.
+#[rustfmt::skip]
+pub(crate) const OTHER_PLACES: &[&str] = &[
+    "restaurants", "places", "spots", "cafes", "cafés", "joints", "eateries", "bakeries",
+    "chains", "brands", "diners", "bistros",
+];
+
+/// Words that claim a diet for food, read after the diet's dishes in a
+/// quantified sentence ("… contain no animal products", "… are fully
+/// plant-based").
+#[rustfmt::skip]
+pub(crate) const DIET_CLAIM_WORDS: &[&str] = &[
+    "vegan", "vegetarian", "plant", "animal", "meatless", "cruelty",
+];
+
+/// Copulas that say what the diet's dishes really are.
+#[rustfmt::skip]
+pub(crate) const DIET_COPULAS: &[&str] = &["are", "is", "were", "was", "they're", "it's"];
+
+/// Words that say food is really of another diet than its name ("the
+/// vegan options are honestly vegetarian").
+#[rustfmt::skip]
+pub(crate) const REALLY_WORDS: &[&str] = &[
+    "really", "honestly", "basically", "actually", "just", "only", "merely", "essentially",
+    "effectively", "simply", "technically", "more", "mostly", "more like", "closer to",
+];
+
+/// Comparatives that rank what comes before "than" below what follows it
+/// ("worse for vegans than vegetarians").
+#[rustfmt::skip]
+pub(crate) const LOWERING_COMPARATIVES: &[&str] = &[
+    "worse", "less", "harder", "fewer", "tougher", "trickier",
+];
+
+/// Words that rank the diet named right after them (or right before
+/// them) below one named earlier ("fine for vegetarians, less so for
+/// vegans", "vegetarians will love it, vegans not so much").
+#[rustfmt::skip]
+pub(crate) const RANKED_BELOW: &[&str] = &[
+    "less so", "not so much", "not as much", "not so", "not quite", "less",
+];
+
+/// Answers to a short question about a diet or a product left out that
+/// dismiss it ("Dairy-free? Forget it."): nothing there is.
+#[rustfmt::skip]
+pub(crate) const QUESTION_DISMISSALS: &[&str] = &[
+    "forget it", "forget about it", "no chance", "not a chance", "fat chance", "good luck",
+    "dream on", "no way", "nope", "not here", "not likely", "look elsewhere", "lol no",
+];
 
 /// Words for the dough of a pizza, a bread or a pastry ("our dough",
 /// "l'impasto", "la masa", "la pâte", "der Teig", "a massa"): the dough is

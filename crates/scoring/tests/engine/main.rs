@@ -13,6 +13,7 @@ mod fat_and_broth_lines;
 mod fixture_paths;
 mod german_meat_fish_words;
 mod group_lines;
+mod hedged_diet_claims;
 mod hindi_german_apart;
 mod ingredients;
 mod key_lines;
