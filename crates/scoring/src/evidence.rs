@@ -4076,22 +4076,15 @@ impl<'r> Extractor<'r> {
         note: &MenuItem,
         text: &str,
     ) -> bool {
-        const ENTRY_MARKS: [char; 4] = ['·', '•', '|', ','];
-        let Some(lead_end) = text.find([':', '·', '•', '|']) else {
+        let Some(entries) = recommended_entries(text) else {
             return false;
         };
-        let (lead, entries) = text.split_at(lead_end);
-        if !is_recommendation_lead_in(lead) {
-            return false;
-        }
-        let mark = entries.chars().next().map_or(0, char::len_utf8);
-        let entries = entries.get(mark..).unwrap_or("");
         let printed: Vec<(Vec<&str>, bool)> = self
             .printed_dishes(menu, Some(note))
             .map(|(dish, labelled)| (pieces(&dish.name, &ALPHANUMERIC).collect(), labelled))
             .collect();
         let mut any = false;
-        for entry in entries.split(ENTRY_MARKS) {
+        for entry in entries {
             let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
             if run.is_empty() {
                 if entry.trim().is_empty() {
@@ -11330,22 +11323,29 @@ fn without_recommendation_lines(
     (cut && kept.len() >= before).then(|| kept.join("\n"))
 }
 
+/// The entries of an ordering app's line ("Customers also ordered: A · B",
+/// "Popular with: A, B"): what follows its lead-in, split at the app's
+/// entry marks; `None` when no such lead-in opens the line.
+fn recommended_entries(text: &str) -> Option<std::str::Split<'_, [char; 4]>> {
+    const ENTRY_MARKS: [char; 4] = ['·', '•', '|', ','];
+    let lead_end = text.find([':', '·', '•', '|'])?;
+    let (lead, entries) = text.split_at(lead_end);
+    if !is_recommendation_lead_in(lead) {
+        return None;
+    }
+    let mark = entries.chars().next().map_or(0, char::len_utf8);
+    Some(entries.get(mark..).unwrap_or("").split(ENTRY_MARKS))
+}
+
 /// Whether a line is an ordering app's lead-in then entries each of which
 /// names another printed dish of the menu (not the one at `line`) by its
 /// whole name or a run of two words or more of it, with no word that
 /// speaks of other food ("extra bacon", "add chicken"): a word of
 /// anything else keeps the line the dish's own.
 fn recommends_other_listed_dishes(menu: &[MenuItem], line: usize, text: &str) -> bool {
-    const ENTRY_MARKS: [char; 4] = ['·', '•', '|', ','];
-    let Some(lead_end) = text.find([':', '·', '•', '|']) else {
+    let Some(entries) = recommended_entries(text) else {
         return false;
     };
-    let (lead, entries) = text.split_at(lead_end);
-    if !is_recommendation_lead_in(lead) {
-        return false;
-    }
-    let mark = entries.chars().next().map_or(0, char::len_utf8);
-    let entries = entries.get(mark..).unwrap_or("");
     let names: Vec<Vec<&str>> = menu
         .iter()
         .enumerate()
@@ -11353,7 +11353,7 @@ fn recommends_other_listed_dishes(menu: &[MenuItem], line: usize, text: &str) ->
         .map(|(_, dish)| pieces(&dish.name, &ALPHANUMERIC).collect())
         .collect();
     let mut any = false;
-    for entry in entries.split(ENTRY_MARKS) {
+    for entry in entries {
         let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
         if run.is_empty() {
             if entry.trim().is_empty() {
