@@ -25,11 +25,11 @@ use tables::{
     ADVERBS_BEFORE_NOT_USING, BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER,
     CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS, CHINESE_STOCK_PLANTS, CHINESE_STOCKS,
     COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS,
-    Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
-    GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
-    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
-    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
+    EQUIPMENT_POINTERS_AFTER_INTO, Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES,
+    GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
+    INTO_EQUIPMENT, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS,
+    MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS,
+    MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
     ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
     SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
     STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
@@ -1185,6 +1185,10 @@ struct SentenceState {
     /// "separate fryer") ends: equipment pointed back to after it is that
     /// equipment.
     dedicated_end: Option<usize>,
+    /// The sentence right before it, with nothing between, claimed
+    /// dedicated equipment: a pointer here ("the chicken goes on it too")
+    /// may name that equipment without naming it again.
+    follows_dedicated_claim: bool,
     /// It says food is cooked at once with other food ("together", "in
     /// one pot", "一起").
     together: bool,
@@ -1895,8 +1899,15 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             previous_sentence_mention = sentence.first_mention;
             let after_meat_free = sentence_open && sentence.signals.any(MEAT_FREE_MENTION);
             let introduces_list = after_meat_free && ends_with_colon(text, sentence.end);
+            let claimed_dedicated_until =
+                (sentence_open && sentence.dedicated_end.is_some()).then_some(sentence.end);
             sentence = open_sentence(text.as_bytes(), breaks, &mut breaks_passed, raw.start);
             sentence.first_mention = mentions.len();
+            // "They have their own grill. At rush hour the chicken goes on
+            // it too.": only the very next sentence may point back to the
+            // grill without naming it; a sentence between moves the topic.
+            sentence.follows_dedicated_claim = claimed_dedicated_until
+                .is_some_and(|end| follows_directly(text.as_bytes(), end, sentence.start));
             // "What goes in our vegan burritos:" and a bulleted line after
             // it: each item of the list is in the meat-free food.
             // (The list test looks back to the line start: only asked
@@ -8075,11 +8086,12 @@ fn next_sentence_break(bytes: &[u8], from: usize) -> Option<usize> {
 
 /// "They have their own grill, but at rush hour the chicken goes on it
 /// too", "Separate fryer for the fries, though the calamari gets dropped
-/// in there": after a claim of dedicated equipment (in this sentence, or
-/// an earlier one of the text when this one names equipment again), words
-/// pointing back to it with an animal product named after them, not
-/// denied, say the equipment also serves that product. "Those woks never
-/// touch meat" denies it; "it's small, so expect a wait" names none.
+/// in there": after a claim of dedicated equipment (in this sentence, in
+/// the sentence right before it, or in an earlier one of the text when
+/// this one names equipment again), words pointing back to it with an
+/// animal product named after them, not denied, say the equipment also
+/// serves that product. "Those woks never touch meat" denies it; "it's
+/// small, so expect a wait" names none.
 fn dedicated_taken_back(
     text: &str,
     sentence: &SentenceState,
@@ -8088,7 +8100,9 @@ fn dedicated_taken_back(
 ) -> bool {
     let from = match sentence.dedicated_end {
         Some(end) => end,
-        None if claimed_before && sentence.equipment => sentence.start,
+        None if claimed_before && (sentence.equipment || sentence.follows_dedicated_claim) => {
+            sentence.start
+        }
         None => return false,
     };
     text.get(from..sentence.end)
@@ -8100,15 +8114,23 @@ fn dedicated_taken_back(
 }
 
 /// Whether `rest` has a word pointing back to equipment already named
-/// ("those", "them", "it", "in there").
+/// ("those", "them", "it", "in there"; Jamaican "inna dem", "pon deh").
 fn points_back_to_equipment(rest: &str) -> bool {
     let mut previous = "";
     words(rest).any(|word| {
         let points = is_one_of(word, EQUIPMENT_POINTERS)
-            || (word.eq_ignore_ascii_case("there") && is_one_of(previous, INTO_EQUIPMENT));
+            || (is_one_of(word, EQUIPMENT_POINTERS_AFTER_INTO)
+                && is_one_of(previous, INTO_EQUIPMENT));
         previous = word;
         points
     })
+}
+
+/// Whether only spaces part `from` and `to` in `text`: a sentence that
+/// starts right where the one before it ends.
+fn follows_directly(text: &[u8], from: usize, to: usize) -> bool {
+    text.get(from..to)
+        .is_some_and(|between| between.iter().all(u8::is_ascii_whitespace))
 }
 
 fn close_sentence(
@@ -9517,6 +9539,35 @@ mod tests {
         ] {
             let read = signals(text);
             assert!(read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn dedicated_equipment_pointed_back_to_in_the_next_sentence_is_shared() {
+        for text in [
+            "They have their own grill. At rush hour the chicken goes on it too.",
+            "The vegan burgers have a dedicated fryer. Sometimes the nuggets end up in it as well.",
+            "Separate fryer for the falafel. On match days the wings go in there too.",
+            "Di fish have fi-dem own fryer, but di chicken go inna it too.",
+            "Di fish have fi-dem own fryer, but di chicken go inna dem too.",
+            "Di fish have fi-dem own grill. Di pork go pon deh too when it busy.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
+            assert!(read.has(S::SharedSurface), "{text}: {read:?}");
+        }
+        // A next sentence pointing back with no animal food, sending it to
+        // other equipment, a sentence between, or a patois claim of the
+        // meat's own equipment ("fi him own", its own): still dedicated.
+        for text in [
+            "They have their own grill. At rush hour it gets busy.",
+            "Own fryer for the fish. The chicken goes in the other one.",
+            "Di fish have dem own fryer, di chicken have fi him own too.",
+            "Di fish have fi-dem own fryer, dem fry di chicken separate.",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::DedicatedPrep), "{text}: {read:?}");
+            assert!(!read.has(S::SharedSurface), "{text}: {read:?}");
         }
     }
 

@@ -602,10 +602,22 @@ pub(super) const EQUIPMENT_POINTERS: &[&str] = &[
     "it", "them", "those", "these", "same",
 ];
 
-/// Words before "there" that make it the equipment ("drop the calamari in
-/// there"), not "there is".
+/// Words pointing back to equipment only after a word of
+/// [`INTO_EQUIPMENT`]: "drop the calamari in there", not "there is";
+/// Jamaican "di chicken go inna dem" (into them), "inna deh" (in there),
+/// "pon i" (on it), "inna him" (into it), where "dem" alone may be "they"
+/// or "their" ("fi-dem own fryer") and "i" alone is "I".
 #[rustfmt::skip]
-pub(super) const INTO_EQUIPMENT: &[&str] = &["in", "into", "on", "onto"];
+pub(super) const EQUIPMENT_POINTERS_AFTER_INTO: &[&str] = &[
+    "there", "deh", "dere", "dem", "i", "him",
+];
+
+/// Words putting food in or on equipment pointed back to, with the
+/// Jamaican "inna" / "ina" / "eena" (in, into) and "pon" (on).
+#[rustfmt::skip]
+pub(super) const INTO_EQUIPMENT: &[&str] = &[
+    "in", "into", "on", "onto", "inna", "ina", "eena", "pon",
+];
 
 /// Words for "own" ([`BACK_REFERENCES`]).
 pub(super) const OWN: &[&str] = &[

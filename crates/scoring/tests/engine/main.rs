@@ -44,3 +44,4 @@ mod shared_braise;
 mod sourcing_lines;
 mod support;
 mod table_rows;
+mod taken_back_next_sentence;
