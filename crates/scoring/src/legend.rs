@@ -1676,13 +1676,20 @@ fn parse_legend(text: &str) -> Legend<'_> {
     // A diet dot is a key even alone when it takes a diet away ("■ Veg
     // ▲ Non-Veg", whose square may be a bullet): no bullet or footnote
     // mark is one, and a lone dot claiming a diet is not trusted.
+    // A lone code defined after a colon or a dash is a key when what
+    // defines it is a diet ("VG: vegetarian", "VG - suitable for
+    // vegetarians"): the restaurant says what its diet mark means, and a
+    // mark that looks vegan but is defined as vegetarian must be read so.
     let valid = found.len() >= 2
         || found.first().is_some_and(|entry| {
+            let defined = || diet_defined(&text[entry.definition.0..entry.definition.1]);
             matches!(
                 entry.form,
                 Form::Separated { equals: true } | Form::Parenthesised
-            ) || (entry.key.starts_with(diet_dot)
-                && diet_defined(&text[entry.definition.0..entry.definition.1]).is_empty())
+            ) || (entry.key.starts_with(diet_dot) && defined().is_empty())
+                || (entry.kind == KeyKind::Code
+                    && entry.form == (Form::Separated { equals: false })
+                    && !defined().is_empty())
         });
     if !valid {
         return legend;
