@@ -172,6 +172,21 @@ fn a_lone_key_defining_the_vegan_looking_mark_as_vegetarian_blocks_fit() {
 }
 
 #[test]
+fn a_lone_key_printed_as_a_menu_line_defines_the_mark_too() {
+    for key in ["VG: vegetarian", "VG = vegetarian"] {
+        assert_ne!(
+            vegan(labelled_noodle_bar().sectioned_line("Key", key, FRESH)),
+            Decision::Fit,
+            "{key}"
+        );
+    }
+    assert_eq!(
+        vegan(labelled_noodle_bar().sectioned_line("Key", "VG: vegan", FRESH)),
+        Decision::Fit
+    );
+}
+
+#[test]
 fn a_key_defining_the_mark_as_vegan_keeps_fit() {
     for key in [
         "VG: vegan",
