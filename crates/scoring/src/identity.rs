@@ -133,7 +133,7 @@ fn past_a_relative_clause<'t>(
     }
     // Without a link the clause must end at a break within its few
     // words: the words ran out before the limit.
-    if count > RELATIVE_CLAUSE_WORDS_MAX || count < 2 {
+    if !(2..=RELATIVE_CLAUSE_WORDS_MAX).contains(&count) {
         return None;
     }
     let last = words.last()?;
