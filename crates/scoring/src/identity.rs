@@ -11,13 +11,18 @@
 use crate::lexicon::{
     ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, IDENTITY_BREAKS, IDENTITY_FILLERS,
     IDENTITY_LEADS, IDENTITY_LINKS, Mention, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK,
-    PRODUCT_CUTS, PRODUCT_STAND_INS, Scratch, plant_milk_foods,
+    PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS, RELATIVE_PRONOUNS, Scratch,
+    plant_milk_foods,
 };
 use crate::signals::SignalSet;
 
 /// How many words after the plant-made product the reading looks at: an
 /// identity is said in a few words ("is really just the regular one").
 const MAX_TOKENS: usize = 12;
+
+/// How many words a relative clause between the plant-made product and
+/// what is said of it may hold ("we use", "that they put on the burger").
+const RELATIVE_CLAUSE_WORDS_MAX: usize = 6;
 
 /// One word of the words after a mention, or an "=".
 #[derive(Debug, Clone, Copy, Default)]
@@ -81,13 +86,73 @@ fn what_it_is_said_to_be(text: &str, plant: &Mention, mentions: &[Mention]) -> O
 }
 
 /// Into `found`, the words that say what the plant-made product is (those
-/// after its link word); how many, or `None` when no link follows it.
+/// after its link word); how many, or `None` when no link follows it. A
+/// relative clause may stand between the product and its link or break:
+/// "the egg-free mayo we use? It's Heinz", "the vegan cheese they serve is
+/// Kraft" say what the product is as "the egg-free mayo? It's Heinz" does.
 fn words_said_it_is<'t>(text: &'t str, plant: &Mention, found: &mut Found<'t>) -> Option<usize> {
+    if let Some(count) = words_said_it_is_from(text, plant.span.1, plant.sentence.1, found) {
+        return Some(count);
+    }
+    let past = past_a_relative_clause(text, plant.span.1, plant.sentence.1, found)?;
+    words_said_it_is_from(text, past, plant.sentence.1, found)
+}
+
+/// Where a relative clause right after a plant-made product ending at
+/// `end` ends: before the link of the product's own verb ("[we use] is
+/// Heinz") or at the break after it ("[we use]? It's Heinz"). `None` when
+/// no such clause opens there, or it runs on past a few words.
+fn past_a_relative_clause<'t>(
+    text: &'t str,
+    end: usize,
+    sentence_end: usize,
+    found: &mut Found<'t>,
+) -> Option<usize> {
+    // Most products go on with no relative clause: the first word alone
+    // is looked at before the clause is read.
+    let opener = text
+        .get(end..sentence_end)?
+        .split_whitespace()
+        .next()?
+        .trim_matches(|c: char| !c.is_alphanumeric());
+    if !is_one_of(opener, RELATIVE_OPENERS) {
+        return None;
+    }
+    let count = tokens(text, end, text.len(), RELATIVE_CLAUSE_WORDS_MAX + 1, found);
+    let words = found.words.get(..count)?;
+    // "that is used on the burger is ...": the verb right after a
+    // relative pronoun is the clause's own.
+    let own_verb = usize::from(is_one_of(opener, RELATIVE_PRONOUNS));
+    if let Some(link) = words
+        .iter()
+        .enumerate()
+        .skip(1 + own_verb)
+        .find(|(_, word)| is_one_of(word.text, IDENTITY_LINKS))
+    {
+        return Some(link.1.start);
+    }
+    // Without a link the clause must end at a break within its few
+    // words: the words ran out before the limit.
+    if !(2..=RELATIVE_CLAUSE_WORDS_MAX).contains(&count) {
+        return None;
+    }
+    let last = words.last()?;
+    Some(last.start + last.text.len())
+}
+
+/// [`words_said_it_is`] for the words after `from`, where the product or
+/// the relative clause after it ends.
+fn words_said_it_is_from<'t>(
+    text: &'t str,
+    from: usize,
+    sentence_end: usize,
+    found: &mut Found<'t>,
+) -> Option<usize> {
     // Most plant-made products go on otherwise ("vegan mayo, lettuce",
     // "the vegan mayo was great"): the first word alone is read before
     // the rest.
     let mut words = text
-        .get(plant.span.1..plant.sentence.1)?
+        .get(from..sentence_end)?
         .split_whitespace()
         .map(|word| {
             word.trim_matches(|c: char| {
@@ -109,11 +174,11 @@ fn words_said_it_is<'t>(text: &'t str, plant: &Mention, found: &mut Found<'t>) -
         _ => None,
     };
     if let Some(skip) = link_words {
-        let count = tokens(text, plant.span.1, plant.sentence.1, MAX_TOKENS, found);
+        let count = tokens(text, from, sentence_end, MAX_TOKENS, found);
         found.words.copy_within(skip.min(count)..count, 0);
         return Some(count.saturating_sub(skip));
     }
-    let from = past_one_break(text, plant.span.1)?;
+    let from = past_one_break(text, from)?;
     // Most clauses after a break go on with other food ("vegan cheese,
     // tomato"): their first word alone is read before the rest.
     let opening = tokens(text, from, text.len(), 1, found);

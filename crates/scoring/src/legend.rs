@@ -771,8 +771,8 @@ fn line_kind(name: &str) -> MenuLine {
     if leading_mark(name).is_some() {
         return MenuLine::Note;
     }
-    // A legend of one entry must be bracketed: "BLT = bacon, lettuce,
-    // tomato" is a dish. A whole legend starts with an entry or a heading
+    // A legend of one entry must be bracketed or define a diet: "BLT =
+    // bacon, lettuce, tomato" is a dish. A whole legend starts with an entry or a heading
     // ("Allergens:"): a dish's name, the common line, rarely does.
     let legend = if key_at(name, 0).is_some() || name.contains([':', '：']) {
         parse_legend(name)
@@ -788,7 +788,15 @@ fn line_kind(name: &str) -> MenuLine {
         .entries
         .iter()
         .any(|entry| entry.form == Form::Parenthesised);
-    if codes > 0 && (legend.entries.len() >= 2 || bracketed) {
+    // "VG: vegetarian", "VG = vegetarian" printed as a line: a code
+    // defined as a diet names no dish, bracketed or not.
+    let defines_a_diet = || {
+        legend.entries.len() == 1
+            && legend.entries.iter().all(|entry| {
+                !diet_defined(&name[entry.definition.0..entry.definition.1]).is_empty()
+            })
+    };
+    if codes > 0 && (legend.entries.len() >= 2 || bracketed || defines_a_diet()) {
         if legend.whole {
             return MenuLine::Legend;
         }
@@ -1676,13 +1684,20 @@ fn parse_legend(text: &str) -> Legend<'_> {
     // A diet dot is a key even alone when it takes a diet away ("■ Veg
     // ▲ Non-Veg", whose square may be a bullet): no bullet or footnote
     // mark is one, and a lone dot claiming a diet is not trusted.
+    // A lone code defined after a colon or a dash is a key when what
+    // defines it is a diet ("VG: vegetarian", "VG - suitable for
+    // vegetarians"): the restaurant says what its diet mark means, and a
+    // mark that looks vegan but is defined as vegetarian must be read so.
     let valid = found.len() >= 2
         || found.first().is_some_and(|entry| {
+            let defined = || diet_defined(&text[entry.definition.0..entry.definition.1]);
             matches!(
                 entry.form,
                 Form::Separated { equals: true } | Form::Parenthesised
-            ) || (entry.key.starts_with(diet_dot)
-                && diet_defined(&text[entry.definition.0..entry.definition.1]).is_empty())
+            ) || (entry.key.starts_with(diet_dot) && defined().is_empty())
+                || (entry.kind == KeyKind::Code
+                    && entry.form == (Form::Separated { equals: false })
+                    && !defined().is_empty())
         });
     if !valid {
         return legend;

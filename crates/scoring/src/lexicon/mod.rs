@@ -41,8 +41,9 @@ pub(crate) use tables::{
     BARE_NEGATIVE_CONTRACTIONS, CONCORD_NEGATORS, COOKED_WITH_WORDS, DIET_WORDS, DOUGH_WORDS,
     EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS, IDENTITY_FILLERS, IDENTITY_LEADS,
     IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN,
-    NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PRODUCT_CUTS,
-    PRODUCT_STAND_INS, REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS,
+    NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PREDICATE_ADVERBS,
+    PREDICATE_COPULAS, PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS, RELATIVE_PRONOUNS,
+    REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -1032,6 +1033,52 @@ fn narrows_to_a_noun(
             || food_phrase_at(end + rest.len() - trimmed.len()))
 }
 
+/// Whether a quantifying denial ("not a single", "none of", "not one of")
+/// ending at `from` reaches a diet word starting at `to` as the predicate
+/// of its clause: "not a single bowl in here is properly vegan", "not one
+/// of the vegan bowls is actually vegan". However long its subject, the
+/// denial is of what the copula says of it; a clause break ends it ("not
+/// a single bowl in here disappointed, all properly vegan").
+fn quantified_subject_lacks(text: &str, from: usize, to: usize) -> bool {
+    /// A subject of a few words: a longer gap is no one clause's subject.
+    const SUBJECT_WORDS_MAX: usize = 7;
+    const ADVERBS_MAX: usize = 2;
+    if to < from || to - from > 16 * (SUBJECT_WORDS_MAX + ADVERBS_MAX + 1) {
+        return false;
+    }
+    let Some(gap) = text.get(from..to) else {
+        return false;
+    };
+    // "Not one of our (VG) bowls is vegan": a diet mark names the food.
+    let unmarked;
+    let gap = if gap.contains('(') {
+        unmarked = without_diet_marks(gap);
+        unmarked.as_str()
+    } else {
+        gap
+    };
+    if gap.bytes().any(is_clause_break) {
+        return false;
+    }
+    let mut words: Vec<&str> = gap_words(gap).collect();
+    let mut adverbs = 0;
+    while adverbs < ADVERBS_MAX
+        && words
+            .last()
+            .is_some_and(|w| is_one_of(w, PREDICATE_ADVERBS))
+    {
+        words.pop();
+        adverbs += 1;
+    }
+    if !words.pop().is_some_and(|w| is_one_of(w, PREDICATE_COPULAS)) {
+        return false;
+    }
+    words
+        .iter()
+        .all(|w| !turns_the_list(w, text) && !is_one_of(w, PREDICATE_COPULAS))
+        && words.iter().filter(|w| !FILLER_SET.contains(w)).count() <= SUBJECT_WORDS_MAX
+}
+
 /// Diet words a closing denied copula may deny ([`denied_by_a_closing_copula`]).
 const DIET_CLAIMS: SignalSet = set(&[
     S::VeganLabel,
@@ -1950,7 +1997,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 active.reach,
                 active.consumed && (!active.own_item || closes_a_sub_list(text, raw.start)),
                 active.defines,
-            ) {
+            ) || (active.wide
+                && entry.role == Role::Term
+                && entry.signals.any(DIET_CLAIMS)
+                && !entry.signals.any(ANIMAL)
+                && quantified_subject_lacks(text, active.end, raw.start))
+            {
                 negated = Some(active);
             } else {
                 if !active.consumed && !lapse_denies_something(text, active, &mut sentence) {

@@ -272,6 +272,19 @@ pub(crate) const DIET_CLAIM_WORDS: &[&str] = &[
 #[rustfmt::skip]
 pub(crate) const DIET_COPULAS: &[&str] = &["are", "is", "were", "was", "they're", "it's"];
 
+/// The copulas that open the predicate a quantifying denial's subject is
+/// said to lack ("not a single bowl in here [is] properly vegan").
+pub(crate) const PREDICATE_COPULAS: &[&str] = &["is", "are", "was", "were"];
+
+/// Words of degree that may stand between such a copula and the diet word
+/// ("is properly vegan", "are actually vegan", "was truly fully vegan").
+#[rustfmt::skip]
+pub(crate) const PREDICATE_ADVERBS: &[&str] = &[
+    "properly", "actually", "really", "truly", "fully", "strictly", "completely", "entirely",
+    "totally", "genuinely", "reliably", "safely", "technically", "100%", "even", "all", "100",
+    "percent", "wholly", "purely", "authentically", "honestly",
+];
+
 /// Words that say food is really of another diet than its name ("the
 /// vegan options are honestly vegetarian").
 #[rustfmt::skip]
@@ -1021,6 +1034,19 @@ pub(crate) const IDENTITY_LEADS: &[&str] = &[
     "found", "find", "learned", "learnt", "asked", "checked", "told", "tell", "said", "say",
     "me", "us", "them", "hate", "to", "spoiler", "alert", "guess", "what", "surprise",
 ];
+
+/// Words that open a relative clause between a plant-made product and
+/// what is said of it ("the egg-free mayo we use? It's ...", "the vegan
+/// cheese that they put on it is ...", "the oat milk the barista pours is
+/// ..."), read by `identity.rs`.
+#[rustfmt::skip]
+pub(crate) const RELATIVE_OPENERS: &[&str] = &[
+    "we", "they", "you", "i", "he", "she", "that", "which", "the", "our", "their",
+];
+
+/// Of those, the words after which the relative clause's own verb comes
+/// first and may be a link ("the vegan mayo that is used ... is ...").
+pub(crate) const RELATIVE_PRONOUNS: &[&str] = &["that", "which"];
 
 /// Words that, after such a word, stand for the product itself ("the
 /// regular one", "normal stuff").

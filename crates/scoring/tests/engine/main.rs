@@ -15,6 +15,7 @@ mod german_meat_fish_words;
 mod group_lines;
 mod hedged_diet_claims;
 mod hindi_german_apart;
+mod identity_keys_and_reach;
 mod ingredients;
 mod key_lines;
 mod kitchen_lines;
