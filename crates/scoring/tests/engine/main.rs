@@ -17,6 +17,7 @@ mod hedged_diet_claims;
 mod hindi_german_apart;
 mod ingredients;
 mod key_lines;
+mod kind_notes_and_gravy_from;
 mod kitchen_lines;
 mod legend_denials;
 mod legend_later_sentences;
