@@ -21,8 +21,9 @@ use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, INGREDIENT_WORDS, INGREDIENTS,
     KITCHEN_SIDES, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet,
-    a_kind_said_to_be_a_meat_make, cooked_beneath_a_meat, is_one_of, made_in_a_meat_base, read_text,
-    steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys, words,
+    a_kind_said_to_be_a_meat_make, cooked_beneath_a_meat, is_one_of, made_in_a_meat_base,
+    read_text, steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys,
+    words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{

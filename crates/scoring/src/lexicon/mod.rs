@@ -26,19 +26,18 @@ use tables::GROUPS;
 use tables::{
     ADVERBS_BEFORE_NOT_USING, BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER,
     CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS, CHINESE_STOCK_PLANTS, CHINESE_STOCKS,
-    COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS,
-    Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
-    GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
-    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
-    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
-    COOK_VERBS_WITH_A_SUBJECT, COOKED_WITH_VERBS, KITCHEN_CLASS_WORDS, KIND_NOTE_COPULAS,
-    KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS, KIND_NOTE_PLACES, ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT,
-    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
-    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
-    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
-    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
-    lexicon_patterns, set,
+    COOK_VERBS_WITH_A_SUBJECT, COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKED_WITH_VERBS,
+    COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS, Entry, GALICIAN_WORDS, GERMAN_NEGATORS,
+    GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES,
+    GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT, KIND_NOTE_COPULAS,
+    KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS, KIND_NOTE_PLACES, MADE_IN_BASE_LINKS, MADE_IN_BASES,
+    MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION,
+    MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, OWN,
+    PRESENT_AFTER_AN_ITEM, Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT,
+    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
+    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
+    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
+    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -4921,16 +4920,18 @@ pub(crate) fn steeped_with_a_following_meat(
             {
                 continue;
             }
-            // A general cooking verb beside meat as a class is a kitchen's
-            // warning of cross-contact ("cooked alongside meat and
-            // dairy"), not a meat cooked into the food.
+            // A general cooking verb ties only a meat named as one piece
+            // of cooking, opened by an article or a possessive ("beside
+            // the pork belly"): a bare list ("cooked alongside bacon, eggs
+            // and fish", "next to meat and dairy") is a kitchen's warning
+            // of cross-contact on a shared griddle, read as such.
             if cooking {
                 let after = if word(join + 1).eq_ignore_ascii_case("to") {
                     join + 2
                 } else {
                     join + 1
                 };
-                if is_one_of(word(after), KITCHEN_CLASS_WORDS) {
+                if !is_one_of(word(after), BENEATH_DETERMINERS) {
                     continue;
                 }
             }
@@ -5029,9 +5030,9 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
         first += 1;
     }
     // The kind runs to the verb saying what it is, in one clause.
-    let Some(copula) = (first + 1..spans.len().min(first + KIND_WORDS + 2)).find(|&i| {
-        is_one_of(word(i), KIND_NOTE_COPULAS)
-    }) else {
+    let Some(copula) = (first + 1..spans.len().min(first + KIND_WORDS + 2))
+        .find(|&i| is_one_of(word(i), KIND_NOTE_COPULAS))
+    else {
         return false;
     };
     if (opener + 1..=copula).any(|i| clause.broken(spans[i - 1].1, spans[i].0)) {
@@ -10280,7 +10281,10 @@ mod tests {
             assert!(ties(text, product), "{text}");
         }
         for (text, product) in [
-            ("Slow-cooked beside the fireplace, the pork belly is lovely.", S::Pork),
+            (
+                "Slow-cooked beside the fireplace, the pork belly is lovely.",
+                S::Pork,
+            ),
             ("The cook with the pork belly tattoo was lovely.", S::Pork),
             ("On rôtit le poulet avec du thym.", S::Meat),
         ] {

@@ -702,8 +702,9 @@ pub(super) const ROAST_VERBS_WITH_AN_OBJECT: &[&str] = &[
 /// beside, alongside or with a meat in one pan or pot ("Slow-cooked
 /// beside the pork belly, the cauliflower ...", "we cook the greens
 /// alongside the ham hock", "cuits avec le poulet") takes up its fat and
-/// juices. Baking and grilling beside a meat stay cross-contact (one
-/// oven, one grill).
+/// juices, where an article or a possessive opens the meat (a bare list,
+/// "cooked alongside bacon and eggs", warns of a shared griddle). Baking
+/// and grilling beside a meat stay cross-contact (one oven, one grill).
 #[rustfmt::skip]
 pub(super) const COOKED_WITH_VERBS: &[&str] = &[
     "cooked", "cooking", "cuit", "cuits", "cuite", "cuites", "cuisent", "cocinado", "cocinados",
@@ -716,20 +717,9 @@ pub(super) const COOKED_WITH_VERBS: &[&str] = &[
 #[rustfmt::skip]
 pub(super) const COOK_VERBS_WITH_A_SUBJECT: &[&str] = &["cook", "cooks"];
 
-/// Words for meat as a class, or for the other food of a kitchen, right
-/// after the joining word of a general cooking verb: "cooked alongside
-/// meat and dairy" is a kitchen's warning of cross-contact, not one meat
-/// cooked into the food. A meat named with an article ("beside the pork
-/// belly") or by its own word ("with ham hock") is still read.
-#[rustfmt::skip]
-pub(super) const KITCHEN_CLASS_WORDS: &[&str] = &[
-    "meat", "meats", "animal", "non", "other", "products", "items", "carne", "carnes", "viande",
-    "viandes",
-];
-
-/// Words opening a sentence about every one of a kind ("All rice is
-/// ...", "Every gravy here is ...", "Our noodles are ..."), within its
-/// first two words.
+/// Words opening a sentence, or a clause after its short lead-in, about
+/// every one of a kind ("All rice is ...", "Every gravy here is ...",
+/// "Heads up: our noodles are ...").
 #[rustfmt::skip]
 pub(super) const KIND_NOTE_OPENERS: &[&str] = &["all", "every", "each", "our"];
 

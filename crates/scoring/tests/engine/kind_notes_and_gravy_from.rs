@@ -15,7 +15,11 @@ use crate::support::{Builder, FRESH, decision_for, restaurant};
 /// served with rice.
 fn chicken_rice_shop() -> Builder {
     restaurant()
-        .dish("Hainanese Chicken", "poached chicken, ginger, scallion", FRESH)
+        .dish(
+            "Hainanese Chicken",
+            "poached chicken, ginger, scallion",
+            FRESH,
+        )
         .labelled_dish(
             "Tofu Stir Fry",
             "tofu, bok choy, served with rice",
