@@ -21,8 +21,9 @@ use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, INGREDIENT_WORDS, INGREDIENTS,
     KITCHEN_SIDES, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet,
-    cooked_beneath_a_meat, is_one_of, made_in_a_meat_base, read_text,
-    steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys, words,
+    a_kind_said_to_be_a_meat_make, cooked_beneath_a_meat, is_one_of, made_in_a_meat_base,
+    read_text, steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys,
+    words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -5024,6 +5025,14 @@ impl<'r> Extractor<'r> {
                     |from, to| (from..to).contains(&mention.span.0),
                     |from, to| (from..to).contains(&mention.span.0),
                 )
+                // "Our rice is chicken rice": no sourcing, the meat is in
+                // every one of the kind.
+                && !a_kind_said_to_be_a_meat_make(
+                    text,
+                    mention.sentence.0,
+                    mention.sentence.1,
+                    |from, to| (from..to).contains(&mention.span.0),
+                )
             {
                 self.sourcing_ties.push((index, mention.span));
                 self.pending.push((index, mention, text.to_owned()));
@@ -9070,6 +9079,9 @@ fn food_cooked_with_it(text: &str, mention: &Mention) -> bool {
     let flesh = mention.signals.any(FLESH_SIGNALS);
     food_cooks_beneath(text, mention)
         || (animal && steeped_with_a_following_meat(text, start, end, here))
+        // "All rice is Hainanese chicken rice": the meat is in every one of
+        // the kind, not only in the listed dish "chicken" names.
+        || (animal && a_kind_said_to_be_a_meat_make(text, start, end, here))
         || (animal
             && made_in_a_meat_base(text, start, end, here, |from, to| flesh && here(from, to)))
 }

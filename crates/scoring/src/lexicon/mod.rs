@@ -11,7 +11,9 @@
 
 use std::sync::LazyLock;
 
-use crate::pieces::{WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_APOSTROPHES_AND_HYPHEN, pieces};
+use crate::pieces::{
+    WITH_APOSTROPHE, WITH_APOSTROPHES, WITH_APOSTROPHES_AND_HYPHEN, pieces, singular,
+};
 use crate::signals::{Signal, SignalSet};
 
 mod diluted;
@@ -24,17 +26,19 @@ use tables::GROUPS;
 use tables::{
     ADVERBS_BEFORE_NOT_USING, BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER,
     CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS, CHINESE_STOCK_PLANTS, CHINESE_STOCKS,
-    COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS,
-    EQUIPMENT_POINTERS_AFTER_INTO, Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES,
-    GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
-    INTO_EQUIPMENT, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS,
-    MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS,
-    MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
-    ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
-    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
-    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
-    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
-    lexicon_patterns, set,
+    COOK_VERBS_WITH_A_SUBJECT, COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKED_WITH_VERBS,
+    COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS, EQUIPMENT_POINTERS_AFTER_INTO, Entry,
+    GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
+    GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
+    KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS, KIND_NOTE_PLACES,
+    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
+    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
+    NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
+    ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS,
+    Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS,
+    STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
+    THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
+    VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -4810,7 +4814,22 @@ fn a_roasting_verb(word: &str) -> bool {
             [b'r', b'o'] | [b'a', b's'] | [b'r', 0xE3]
         )
     });
-    opens && (is_one_of(word, ROASTED_WITH_VERBS) || is_one_of(word, ROAST_VERBS_WITH_A_SUBJECT))
+    opens
+        && (is_one_of(word, ROASTED_WITH_VERBS)
+            || is_one_of(word, ROAST_VERBS_WITH_A_SUBJECT)
+            || is_one_of(word, ROAST_VERBS_WITH_AN_OBJECT))
+}
+
+/// A general verb of cooking ("cooked", "cuits", "cocinan"), read as a
+/// roasting verb is where a meat follows its joining word. Every such
+/// word opens "co" or "cu" (kept in step by a test).
+#[inline]
+fn a_cooking_verb(word: &str) -> bool {
+    let opens = word
+        .as_bytes()
+        .get(..2)
+        .is_some_and(|two| matches!([two[0] | 0x20, two[1] | 0x20], [b'c', b'o' | b'u']));
+    opens && (is_one_of(word, COOKED_WITH_VERBS) || is_one_of(word, COOK_VERBS_WITH_A_SUBJECT))
 }
 
 /// The lists [`a_steeping_word`] and [`a_steeping_verb`] read, as word
@@ -4901,9 +4920,11 @@ pub(crate) fn steeped_with_a_following_meat(
         roasted_before = false;
         if w.len() >= 4 {
             match w.as_bytes().first().map_or(0, |b| b | 0x20) {
-                b'r' | b'a' => {
-                    if a_roasting_verb(w) {
-                        if is_one_of(previous, ROASTING_SUBJECTS) {
+                b'r' | b'a' | b'c' => {
+                    if a_roasting_verb(w) || a_cooking_verb(w) {
+                        if is_one_of(previous, ROASTING_SUBJECTS)
+                            || is_one_of(w, ROAST_VERBS_WITH_AN_OBJECT)
+                        {
                             found = true;
                             break;
                         }
@@ -4928,18 +4949,23 @@ pub(crate) fn steeped_with_a_following_meat(
     let word = |i: usize| clause.word(i);
     let broken = |from: usize, to: usize| clause.broken(from, to);
     for (verb, &(verb_start, verb_end)) in spans.iter().enumerate() {
-        let roasting = a_roasting_verb(word(verb));
+        let cooking = a_cooking_verb(word(verb));
+        let roasting = cooking || a_roasting_verb(word(verb));
         if !roasting && !a_steeping_verb(word(verb)) {
             continue;
         }
         // A roasting word with an object is a verb only after its subject
         // ("we roast the veg with the lamb", not "the roasted veg with the
-        // lamb"); "roast" alone is a dish too ("the Sunday roast with the
-        // lamb").
-        let subject_before = verb.checked_sub(1).is_some_and(|at| {
-            !broken(spans[at].1, verb_start) && is_one_of(word(at), ROASTING_SUBJECTS)
-        });
-        let noun_too = roasting && is_one_of(word(verb), ROAST_VERBS_WITH_A_SUBJECT);
+        // lamb"), unless only a verb takes that form ("on rôtit les
+        // légumes"); "roast" alone is a dish too ("the Sunday roast with
+        // the lamb"), and "cook" a person.
+        let subject_before = is_one_of(word(verb), ROAST_VERBS_WITH_AN_OBJECT)
+            || verb.checked_sub(1).is_some_and(|at| {
+                !broken(spans[at].1, verb_start) && is_one_of(word(at), ROASTING_SUBJECTS)
+            });
+        let noun_too = roasting
+            && (is_one_of(word(verb), ROAST_VERBS_WITH_A_SUBJECT)
+                || is_one_of(word(verb), COOK_VERBS_WITH_A_SUBJECT));
         for join in verb + 1..spans.len().min(verb + 2 + OBJECT_WORDS) {
             if broken(spans[join - 1].1, spans[join].0) {
                 break;
@@ -4957,6 +4983,21 @@ pub(crate) fn steeped_with_a_following_meat(
                 })
             {
                 continue;
+            }
+            // A general cooking verb ties only a meat named as one piece
+            // of cooking, opened by an article or a possessive ("beside
+            // the pork belly"): a bare list ("cooked alongside bacon, eggs
+            // and fish", "next to meat and dairy") is a kitchen's warning
+            // of cross-contact on a shared griddle, read as such.
+            if cooking {
+                let after = if word(join + 1).eq_ignore_ascii_case("to") {
+                    join + 2
+                } else {
+                    join + 1
+                };
+                if !is_one_of(word(after), BENEATH_DETERMINERS) {
+                    continue;
+                }
             }
             let mut last = join;
             while last + 1 < spans.len()
@@ -4994,6 +5035,87 @@ pub(crate) fn steeped_with_a_following_meat(
             if names_a_word(text, object) && !meat_at(object.0, object.1) {
                 return true;
             }
+        }
+    }
+    false
+}
+
+/// Whether a sentence says every one of a kind is a make of it that names
+/// a meat: "All rice is Hainanese chicken rice", "Our noodles are egg
+/// noodles", "every gravy here is turkey gravy". The sentence, or a clause
+/// after its short lead-in, opens on "all", "every", "each" or "our" and
+/// the kind (a few words), a verb
+/// saying what it is follows, and within a few words of the same clause
+/// after it the kind's own head word again, with a meat before it: that
+/// meat is cooked into every one of the kind, wherever a dish is served
+/// it (rice cooked in chicken stock and fat is the point of chicken
+/// rice). A kind that is itself a meat ("Our chicken is free-range
+/// chicken") is the meat itself, and a make naming no meat ("All rice is
+/// jasmine rice") ties nothing. `meat_at(from, to)` says whether a meat
+/// begins in that byte range.
+#[cold]
+#[inline(never)]
+pub(crate) fn a_kind_said_to_be_a_meat_make(
+    text: &str,
+    start: usize,
+    end: usize,
+    meat_at: impl Fn(usize, usize) -> bool,
+) -> bool {
+    // The kind is a few words ("roast potatoes"), and its make a few more
+    // ("proper Hainanese chicken rice").
+    const KIND_WORDS: usize = 3;
+    const MAKE_WORDS: usize = 5;
+    let Some(sentence) = text.get(start..end) else {
+        return false;
+    };
+    // The opener stands among the sentence's first words, after a short
+    // lead-in at most ("Heads up: all the rice ...").
+    const LEAD_WORDS: usize = 4;
+    // Most sentences open on no such word: look before splitting more.
+    if !words(sentence)
+        .take(LEAD_WORDS)
+        .any(|w| is_one_of(w, KIND_NOTE_OPENERS))
+    {
+        return false;
+    }
+    let clause = ClauseWords::of(text, start, sentence);
+    let spans = &clause.spans;
+    let word = |i: usize| clause.word(i);
+    // The first word of the sentence or of a clause after its lead-in
+    // ("Yes, all our rice ...", "Fair warning: our noodles ...").
+    let Some(opener) = (0..LEAD_WORDS.min(spans.len())).find(|&i| {
+        is_one_of(word(i), KIND_NOTE_OPENERS)
+            && (i == 0 || clause.broken(spans[i - 1].1, spans[i].0))
+    }) else {
+        return false;
+    };
+    let mut first = opener + 1;
+    while first < spans.len() && is_one_of(word(first), KIND_NOTE_DETERMINERS) {
+        first += 1;
+    }
+    // The kind runs to the verb saying what it is, in one clause.
+    let Some(copula) = (first + 1..spans.len().min(first + KIND_WORDS + 2))
+        .find(|&i| is_one_of(word(i), KIND_NOTE_COPULAS))
+    else {
+        return false;
+    };
+    if (opener + 1..=copula).any(|i| clause.broken(spans[i - 1].1, spans[i].0)) {
+        return false;
+    }
+    let mut kind_end = copula;
+    while kind_end > first + 1 && is_one_of(word(kind_end - 1), KIND_NOTE_PLACES) {
+        kind_end -= 1;
+    }
+    if kind_end - first > KIND_WORDS || meat_at(spans[first].0, spans[kind_end - 1].1) {
+        return false;
+    }
+    let head = singular(word(kind_end - 1));
+    for again in copula + 2..spans.len().min(copula + 2 + MAKE_WORDS) {
+        if clause.broken(spans[again - 1].1, spans[again].0) {
+            return false;
+        }
+        if singular(word(again)).eq_ignore_ascii_case(head) {
+            return meat_at(spans[copula].1, spans[again].0);
         }
     }
     false
@@ -8536,6 +8658,14 @@ fn close_sentence(
                     .iter()
                     .skip(sentence.first_mention)
                     .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
+            })
+            // "All rice is Hainanese chicken rice": the meat is in every
+            // one of the kind.
+            || a_kind_said_to_be_a_meat_make(text, sentence.start, sentence.end, |from, to| {
+                mentions
+                    .iter()
+                    .skip(sentence.first_mention)
+                    .any(|m| !m.denied && m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
             }))
     {
         for mention in mentions
@@ -10104,12 +10234,22 @@ mod tests {
 
     #[test]
     fn every_roasting_verb_passes_the_opening_gate() {
-        for verb in ROASTED_WITH_VERBS.iter().chain(ROAST_VERBS_WITH_A_SUBJECT) {
+        for verb in ROASTED_WITH_VERBS
+            .iter()
+            .chain(ROAST_VERBS_WITH_A_SUBJECT)
+            .chain(ROAST_VERBS_WITH_AN_OBJECT)
+        {
             assert!(verb.len() >= 4, "{verb}");
             assert!(a_roasting_verb(verb), "{verb}");
             assert!(a_roasting_verb(&verb.to_ascii_uppercase()), "{verb}");
         }
         assert!(!a_roasting_verb("really") && !a_roasting_verb("also"));
+        for verb in COOKED_WITH_VERBS.iter().chain(COOK_VERBS_WITH_A_SUBJECT) {
+            assert!(verb.len() >= 4, "{verb}");
+            assert!(a_cooking_verb(verb), "{verb}");
+            assert!(a_cooking_verb(&verb.to_ascii_uppercase()), "{verb}");
+        }
+        assert!(!a_cooking_verb("coconut") && !a_cooking_verb("curry"));
     }
 
     #[test]
@@ -10228,6 +10368,62 @@ mod tests {
             ("Les navets sont rôtis avec du miel.", S::Meat),
         ] {
             assert!(!ties(text, product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_cooking_verb_beside_a_meat_or_a_french_roast_after_its_subject_ties_it() {
+        for (text, product) in [
+            (
+                "Slow-cooked beside the pork belly, the cauliflower is lovely.",
+                S::Pork,
+            ),
+            ("We cook the greens alongside the ham hock.", S::Pork),
+            ("On rôtit les légumes avec le poulet.", S::Meat),
+            ("Nous rôtissons les carottes avec le canard.", S::Meat),
+        ] {
+            assert!(ties(text, product), "{text}");
+        }
+        for (text, product) in [
+            (
+                "Slow-cooked beside the fireplace, the pork belly is lovely.",
+                S::Pork,
+            ),
+            ("The cook with the pork belly tattoo was lovely.", S::Pork),
+            ("On rôtit le poulet avec du thym.", S::Meat),
+        ] {
+            assert!(!ties(text, product), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_kind_said_to_be_a_make_naming_a_meat_ties_the_meat() {
+        let kind = |text: &str| {
+            let mut scratch = Scratch::default();
+            read_text(text, &mut scratch);
+            let mentions = &scratch.mentions;
+            a_kind_said_to_be_a_meat_make(text, 0, text.len(), |from, to| {
+                mentions
+                    .iter()
+                    .any(|m| m.signals.any(ANIMAL) && (from..to).contains(&m.span.0))
+            })
+        };
+        for text in [
+            "All rice is Hainanese chicken rice.",
+            "Our noodles are egg noodles.",
+            "Heads up: all the rice here is chicken rice.",
+            "Every gravy we serve is turkey gravy, sorry.",
+        ] {
+            assert!(kind(text), "{text}");
+        }
+        for text in [
+            "All rice is jasmine rice.",
+            "All our chicken is free-range chicken.",
+            "Our rice is lovely, and the chicken rice too.",
+            "We had rice and the chicken rice.",
+            "All rice, chicken rice included, is steamed.",
+        ] {
+            assert!(!kind(text), "{text}");
         }
     }
 

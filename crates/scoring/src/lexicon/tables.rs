@@ -713,6 +713,58 @@ pub(super) const ROASTED_WITH_VERBS: &[&str] = &[
 #[rustfmt::skip]
 pub(super) const ROAST_VERBS_WITH_A_SUBJECT: &[&str] = &["roast", "roasts"];
 
+/// Finite French and Spanish forms of roasting, and the French infinitive
+/// after "faire": a verb that takes its object after it whoever its
+/// subject is ("on rôtit les légumes avec le poulet", "nous les
+/// rôtissons avec l'agneau", "on fait rôtir", "asamos las papas con el
+/// pollo"), never a word describing a dish, so no subject word is needed.
+#[rustfmt::skip]
+pub(super) const ROAST_VERBS_WITH_AN_OBJECT: &[&str] = &[
+    "rôtit", "rôtissent", "rôtissons", "rôtissez", "rôtissait", "rôtissaient", "rôtir", "asamos",
+];
+
+/// General verbs of cooking, read as roasting verbs are: food cooked
+/// beside, alongside or with a meat in one pan or pot ("Slow-cooked
+/// beside the pork belly, the cauliflower ...", "we cook the greens
+/// alongside the ham hock", "cuits avec le poulet") takes up its fat and
+/// juices, where an article or a possessive opens the meat (a bare list,
+/// "cooked alongside bacon and eggs", warns of a shared griddle). Baking
+/// and grilling beside a meat stay cross-contact (one oven, one grill).
+#[rustfmt::skip]
+pub(super) const COOKED_WITH_VERBS: &[&str] = &[
+    "cooked", "cooking", "cuit", "cuits", "cuite", "cuites", "cuisent", "cocinado", "cocinados",
+    "cocinada", "cocinadas", "cocinan", "cocinamos",
+];
+
+/// "Cook" and "cooks" name a person too ("the cook with the lamb"): read
+/// as [`COOKED_WITH_VERBS`] are only as a verb with a subject ("we cook
+/// the greens alongside the ham hock").
+#[rustfmt::skip]
+pub(super) const COOK_VERBS_WITH_A_SUBJECT: &[&str] = &["cook", "cooks"];
+
+/// Words opening a sentence, or a clause after its short lead-in, about
+/// every one of a kind ("All rice is ...", "Every gravy here is ...",
+/// "Heads up: our noodles are ...").
+#[rustfmt::skip]
+pub(super) const KIND_NOTE_OPENERS: &[&str] = &["all", "every", "each", "our"];
+
+/// Words between the opener and the kind that are no kind ("all of our",
+/// "all the", "every single").
+#[rustfmt::skip]
+pub(super) const KIND_NOTE_DETERMINERS: &[&str] = &[
+    "of", "our", "the", "my", "house", "single", "your",
+];
+
+/// Words after the kind that say where it is served, not what it is
+/// ("all rice here is ...", "every gravy we serve is ...").
+#[rustfmt::skip]
+pub(super) const KIND_NOTE_PLACES: &[&str] = &["here", "served", "we", "serve", "you", "get"];
+
+/// The verb saying what every one of the kind is ("All rice is Hainanese
+/// chicken rice", "our noodles are egg noodles").
+#[rustfmt::skip]
+pub(super) const KIND_NOTE_COPULAS: &[&str] = &["is", "are", "was", "were"];
+
 /// Words right before a roasting verb that make it a verb with an object
 /// ("we roast the parsnips with the pork", "they're roasting the veg
 /// alongside the joint", "se asan las patatas con el pollo").

@@ -608,7 +608,10 @@ fn asks(text: &str, (start, end): (usize, usize)) -> bool {
 /// food puts in other food: the first word after the word that puts it
 /// there ("with", "over", "in" a few words after "served", "cooked",
 /// "swimming") or after a measure's "of" ("a scoop of rendang"), articles
-/// aside, where it names a listed meat dish. Its span.
+/// aside, where it names a listed meat dish, or where it is a part the
+/// words after it take from one ("comes with gravy from the pork chop",
+/// "topped with the juices of the brisket"): the part served is the
+/// dish's as much as the dish itself would be. Its span.
 fn dish_served_in_other_food(words: &[Word], at: usize, dishes: &Dishes) -> Option<(usize, usize)> {
     let (_, word) = words[at];
     let framed = if is_one_of_plain(word, PUTS) {
@@ -621,11 +624,21 @@ fn dish_served_in_other_food(words: &[Word], at: usize, dishes: &Dishes) -> Opti
     if !framed {
         return None;
     }
-    let &(start, dish) = words
+    let (served, &(start, dish)) = words
         .iter()
+        .enumerate()
         .skip(at + 1)
-        .find(|(_, w)| !is_one_of_plain(w, ARTICLES))?;
-    (dishes.meat)(dish).then_some((start, start + dish.len()))
+        .find(|(_, (_, w))| !is_one_of_plain(w, ARTICLES))?;
+    if (dishes.meat)(dish) {
+        return Some((start, start + dish.len()));
+    }
+    if !is_one_of_plain(dish, PARTS) {
+        return None;
+    }
+    match owner_of_part(words, served, dishes).0 {
+        Owner::Meat(start, end) => Some((start, end)),
+        Owner::None | Owner::Before => None,
+    }
 }
 
 /// The owner of the part word at `at`: a dish named after "of"/"de"/"od"
@@ -1056,6 +1069,9 @@ mod tests {
             "The dumplings use the roast's base.",
             // A listed dish without meat, where a frame serves the meat in it.
             "The salmon is basted with the roast pan juices.",
+            // A part served, taken from the dish by the words after it.
+            "The salmon comes with gravy from the roast.",
+            "The dumplings are topped with a spoon of sauce off the ragout.",
         ] {
             assert!(found(text).is_some(), "{text}");
         }
@@ -1074,6 +1090,9 @@ mod tests {
             "The roast gravy is only for the beef dumplings.",
             // A question serves nothing.
             "Are the dumplings served with the roast?",
+            // A part served from no listed meat dish.
+            "The salmon comes with gravy from the mushroom pan.",
+            "The dumplings come with sauce from the lentil pot.",
         ] {
             assert_eq!(found(text), None, "{text}");
         }

@@ -18,6 +18,7 @@ mod hindi_german_apart;
 mod identity_keys_and_reach;
 mod ingredients;
 mod key_lines;
+mod kind_notes_and_gravy_from;
 mod kitchen_lines;
 mod legend_denials;
 mod legend_later_sentences;
