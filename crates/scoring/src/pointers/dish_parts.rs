@@ -323,10 +323,95 @@ fn opens_a_part_word(word: &[u8]) -> bool {
 /// Whether lower-cased bytes are a word that serves or measures out a
 /// dish into other food ([`SERVES`], [`MEASURES`]).
 fn is_a_tie_word(lower: &[u8]) -> bool {
-    SERVES
-        .iter()
-        .chain(MEASURES)
-        .any(|word| word.as_bytes() == lower)
+    is_a_serving_word(lower) || is_a_measure_word(lower)
+}
+
+/// Whether lower-cased bytes are one of [`SERVES`]: one match on the
+/// bytes (a test of the length before any comparison), as it is asked of
+/// many words of every review.
+fn is_a_serving_word(lower: &[u8]) -> bool {
+    matches!(
+        lower,
+        b"served"
+            | b"serve"
+            | b"serves"
+            | b"comes"
+            | b"come"
+            | b"came"
+            | b"cooked"
+            | b"topped"
+            | b"finished"
+            | b"tossed"
+            | b"basted"
+            | b"simmered"
+            | b"steamed"
+            | b"layered"
+            | b"poured"
+            | b"ladled"
+            | b"spooned"
+            | b"drizzled"
+            | b"smothered"
+            | b"swimming"
+            | b"drowned"
+            | b"drowning"
+            | b"arrives"
+            | b"arrived"
+            | b"plated"
+    )
+}
+
+/// Whether lower-cased bytes are one of [`MEASURES`] (as
+/// [`is_a_serving_word`]).
+fn is_a_measure_word(lower: &[u8]) -> bool {
+    matches!(
+        lower,
+        b"scoop"
+            | b"scoops"
+            | b"spoon"
+            | b"spoons"
+            | b"spoonful"
+            | b"spoonfuls"
+            | b"ladle"
+            | b"ladles"
+            | b"ladleful"
+            | b"dollop"
+            | b"dollops"
+            | b"helping"
+            | b"splash"
+            | b"drizzle"
+            | b"portion"
+    )
+}
+
+/// Whether lower-cased bytes are one of [`PUTS`] (as
+/// [`is_a_serving_word`]).
+fn is_a_put_word(lower: &[u8]) -> bool {
+    matches!(
+        lower,
+        b"with" | b"in" | b"into" | b"over" | b"on" | b"onto" | b"atop" | b"under" | b"beneath"
+    )
+}
+
+/// The longest word of [`SERVES`], [`MEASURES`] and [`PUTS`], in bytes.
+const LONGEST_TIE_WORD: usize = 10;
+
+/// Whether `word` is a word `is_listed` holds (its bytes lower-cased), or
+/// one of `list` as [`plain`] reads it where it is not ASCII: the same
+/// answer as [`is_one_of_plain`] for the lists above, without comparing
+/// the word with each of their words.
+fn is_tie_word_of(word: &str, list: &[&str], is_listed: fn(&[u8]) -> bool) -> bool {
+    let bytes = word.as_bytes();
+    if !word.is_ascii() {
+        return is_one_of_plain(word, list);
+    }
+    if bytes.len() > LONGEST_TIE_WORD {
+        return false;
+    }
+    let mut lower = [0u8; LONGEST_TIE_WORD];
+    for (to, from) in lower.iter_mut().zip(bytes) {
+        *to = from.to_ascii_lowercase();
+    }
+    is_listed(&lower[..bytes.len()])
 }
 
 /// Whether lower-cased bytes are one of the ASCII words of [`PARTS`].
@@ -552,10 +637,11 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
     let sentences = sentences(text);
     let words: Vec<Vec<Word>> = sentences.iter().map(|&s| words_of(text, s)).collect();
     for (index, sentence_words) in words.iter().enumerate() {
+        let question = asks(text, sentences[index]);
         for (at, &(_, word)) in sentence_words.iter().enumerate() {
             // "Served with beef rendang on top", "a scoop of rendang": the
             // dish itself, named by its name alone, put in other food.
-            if !asks(text, sentences[index])
+            if !question
                 && let Some(dish) = dish_served_in_other_food(sentence_words, at, dishes)
                 && let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, true)
             {
@@ -611,12 +697,14 @@ fn asks(text: &str, (start, end): (usize, usize)) -> bool {
 /// aside, where it names a listed meat dish. Its span.
 fn dish_served_in_other_food(words: &[Word], at: usize, dishes: &Dishes) -> Option<(usize, usize)> {
     let (_, word) = words[at];
-    let framed = if is_one_of_plain(word, PUTS) {
+    let framed = if is_tie_word_of(word, PUTS, is_a_put_word) {
         words[at.saturating_sub(SERVES_REACH)..at]
             .iter()
-            .any(|(_, w)| is_one_of_plain(w, SERVES))
+            .any(|(_, w)| is_tie_word_of(w, SERVES, is_a_serving_word))
     } else {
-        word.eq_ignore_ascii_case("of") && at > 0 && is_one_of_plain(words[at - 1].1, MEASURES)
+        word.eq_ignore_ascii_case("of")
+            && at > 0
+            && is_tie_word_of(words[at - 1].1, MEASURES, is_a_measure_word)
     };
     if !framed {
         return None;
@@ -1146,6 +1234,35 @@ mod tests {
         for part in PARTS {
             assert!(may_be_a_part_word(part.as_bytes()), "{part}");
             assert!(may_be_a_part_word(part.to_uppercase().as_bytes()), "{part}");
+        }
+    }
+
+    #[test]
+    fn the_byte_matches_of_the_tie_words_hold_exactly_their_lists() {
+        let lists: [(&[&str], fn(&[u8]) -> bool); 3] = [
+            (SERVES, is_a_serving_word),
+            (MEASURES, is_a_measure_word),
+            (PUTS, is_a_put_word),
+        ];
+        for (list, is_listed) in lists {
+            for word in list {
+                assert!(word.len() <= LONGEST_TIE_WORD, "{word}");
+                assert!(is_tie_word_of(word, list, is_listed), "{word}");
+                assert!(is_tie_word_of(&word.to_uppercase(), list, is_listed), "{word}");
+                assert!(may_be_a_part_word(word.as_bytes()) || list == PUTS, "{word}");
+            }
+            for (other, _) in lists {
+                for word in other.iter().filter(|word| !list.contains(word)) {
+                    assert!(!is_tie_word_of(word, list, is_listed), "{word}");
+                }
+            }
+            for word in ["of", "the", "servers", "spoonfully", "ón", "sauce"] {
+                assert_eq!(
+                    is_tie_word_of(word, list, is_listed),
+                    is_one_of_plain(word, list),
+                    "{word}"
+                );
+            }
         }
     }
 
