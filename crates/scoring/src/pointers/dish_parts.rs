@@ -560,8 +560,22 @@ fn sentences(text: &str) -> Vec<(usize, usize)> {
 
 /// The words of `text[start..end]`: runs of letters and digits (a run of
 /// Chinese characters is one word), with where each starts.
-fn words_of(text: &str, (start, end): (usize, usize)) -> Vec<Word<'_>> {
+fn words_of(text: &str, span: (usize, usize)) -> Vec<Word<'_>> {
     let mut out = Vec::new();
+    each_word_of(text, span, |word| {
+        out.push(word);
+        false
+    });
+    out
+}
+
+/// Each word of `text[start..end]` as [`words_of`] splits them, to `f`
+/// until it answers `true`; whether it did.
+fn each_word_of<'t>(
+    text: &'t str,
+    (start, end): (usize, usize),
+    mut f: impl FnMut(Word<'t>) -> bool,
+) -> bool {
     let mut open: Option<(usize, bool)> = None;
     let slice = &text[start..end];
     for (at, c) in slice.char_indices() {
@@ -574,22 +588,55 @@ fn words_of(text: &str, (start, end): (usize, usize)) -> Vec<Word<'_>> {
         };
         match (open, kind) {
             (Some((from, cjk)), Some(now)) if cjk != now => {
-                out.push((start + from, &slice[from..at]));
+                if f((start + from, &slice[from..at])) {
+                    return true;
+                }
                 open = Some((at, now));
             }
             (Some(_), Some(_)) => {}
             (None, Some(now)) => open = Some((at, now)),
             (Some((from, _)), None) => {
-                out.push((start + from, &slice[from..at]));
+                if f((start + from, &slice[from..at])) {
+                    return true;
+                }
                 open = None;
             }
             (None, None) => {}
         }
     }
-    if let Some((from, _)) = open {
-        out.push((start + from, &slice[from..]));
+    match open {
+        Some((from, _)) => f((start + from, &slice[from..])),
+        None => false,
     }
-    out
+}
+
+/// Whether `text` holds a word [`part_on_meat_free_food`] starts from: a
+/// part word, a word putting food in other food a few words after a
+/// serving word, or "of" after a measure. Most texts hold a serving word
+/// only in other words ("came here for brunch") and none of the others;
+/// they are not split into sentences. (Sentences aside, so it lets
+/// through every text the reading may find something in.)
+fn may_tie_a_part_or_a_dish(text: &str) -> bool {
+    let mut last_serving: Option<usize> = None;
+    let mut after_measure = false;
+    let mut index = 0usize;
+    each_word_of(text, (0, text.len()), |(_, word)| {
+        let found = if may_be_a_part_word(word.as_bytes())
+            && (word.chars().next().is_some_and(is_cjk) || is_one_of_plain(word, PARTS))
+        {
+            true
+        } else if is_tie_word_of(word, PUTS, is_a_put_word) {
+            last_serving.is_some_and(|at| index - at <= SERVES_REACH)
+        } else {
+            after_measure && word.eq_ignore_ascii_case("of")
+        };
+        if is_tie_word_of(word, SERVES, is_a_serving_word) {
+            last_serving = Some(index);
+        }
+        after_measure = is_tie_word_of(word, MEASURES, is_a_measure_word);
+        index += 1;
+        found
+    })
 }
 
 /// Whether a word is a diet word ("vegan", "veggie", "vegetarijanski",
@@ -634,6 +681,9 @@ enum Owner {
 /// The first part of a listed meat dish that `text` ties to meat-free
 /// food, with the sentences to quote.
 pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<PartOnMeatFreeFood> {
+    if !may_tie_a_part_or_a_dish(text) {
+        return None;
+    }
     let sentences = sentences(text);
     let words: Vec<Vec<Word>> = sentences.iter().map(|&s| words_of(text, s)).collect();
     for (index, sentence_words) in words.iter().enumerate() {
@@ -1238,6 +1288,25 @@ mod tests {
     }
 
     #[test]
+    fn a_text_with_a_serving_word_but_no_tie_is_not_split() {
+        for text in [
+            "Came here for brunch with my family.",
+            "Fries come from a shared fryer with the fish.",
+            "A spoon and a fork, please.",
+        ] {
+            assert!(!may_tie_a_part_or_a_dish(text), "{text}");
+        }
+        for text in [
+            "It came with the roast.",
+            "A scoop of the ragout.",
+            "Its Soße, too.",
+            "这一锅汤",
+        ] {
+            assert!(may_tie_a_part_or_a_dish(text), "{text}");
+        }
+    }
+
+    #[test]
     fn the_byte_matches_of_the_tie_words_hold_exactly_their_lists() {
         let lists: [(&[&str], fn(&[u8]) -> bool); 3] = [
             (SERVES, is_a_serving_word),
@@ -1248,8 +1317,14 @@ mod tests {
             for word in list {
                 assert!(word.len() <= LONGEST_TIE_WORD, "{word}");
                 assert!(is_tie_word_of(word, list, is_listed), "{word}");
-                assert!(is_tie_word_of(&word.to_uppercase(), list, is_listed), "{word}");
-                assert!(may_be_a_part_word(word.as_bytes()) || list == PUTS, "{word}");
+                assert!(
+                    is_tie_word_of(&word.to_uppercase(), list, is_listed),
+                    "{word}"
+                );
+                assert!(
+                    may_be_a_part_word(word.as_bytes()) || list == PUTS,
+                    "{word}"
+                );
             }
             for (other, _) in lists {
                 for word in other.iter().filter(|word| !list.contains(word)) {
