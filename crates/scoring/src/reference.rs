@@ -306,6 +306,14 @@ pub(crate) fn stem(word: &str) -> &str {
         .unwrap_or(word)
 }
 
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    for set in [&POINTER_KEY_SET] {
+        set.build_now();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -595,6 +595,21 @@ pub(super) fn dismissed_question(
     diets.union(left_out().intersection(ANIMAL))
 }
 
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    for set in [
+        &HEDGE_KEYS,
+        &REALLY_KEYS,
+        &RANKING_KEYS,
+        &DIET_NAMES,
+        &GATE_WORDS,
+        &DISMISSAL_STARTS,
+    ] {
+        set.build_now();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
