@@ -1593,9 +1593,7 @@ fn food_holds_a_pointer(t: &Tongue, clause: &[Word], food: usize) -> bool {
 /// Builds this module's word sets now rather than at their first look-up
 /// (`crate::lexicon::warm_up`).
 pub(crate) fn build_word_sets() {
-    for set in [&PART_TRIGGERS] {
-        set.build_now();
-    }
+    PART_TRIGGERS.build_now();
 }
 
 #[cfg(test)]

@@ -309,9 +309,7 @@ pub(crate) fn stem(word: &str) -> &str {
 /// Builds this module's word sets now rather than at their first look-up
 /// (`crate::lexicon::warm_up`).
 pub(crate) fn build_word_sets() {
-    for set in [&POINTER_KEY_SET] {
-        set.build_now();
-    }
+    POINTER_KEY_SET.build_now();
 }
 
 #[cfg(test)]

@@ -1333,9 +1333,7 @@ fn names_animal_food(clause: &str, named: bool) -> bool {
 /// Builds this module's word sets now rather than at their first look-up
 /// (`crate::lexicon::warm_up`).
 pub(crate) fn build_word_sets() {
-    for set in [&REPORTING_SET] {
-        set.build_now();
-    }
+    REPORTING_SET.build_now();
 }
 
 #[cfg(test)]

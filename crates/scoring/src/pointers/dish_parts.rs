@@ -1308,7 +1308,8 @@ mod tests {
 
     #[test]
     fn the_byte_matches_of_the_tie_words_hold_exactly_their_lists() {
-        let lists: [(&[&str], fn(&[u8]) -> bool); 3] = [
+        type ByteMatch = fn(&[u8]) -> bool;
+        let lists: [(&[&str], ByteMatch); 3] = [
             (SERVES, is_a_serving_word),
             (MEASURES, is_a_measure_word),
             (PUTS, is_a_put_word),
