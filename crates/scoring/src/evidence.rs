@@ -14747,6 +14747,24 @@ fn word_end(text: &str, from: usize) -> usize {
     })
 }
 
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    for set in [
+        &RETRACTION_KEY_SET,
+        &RECIPE_CHANGE_KEY_SET,
+        &SWEETS_AND_DRINKS_SET,
+        &NOT_A_MEAL_SECTION_SET,
+        &NOT_A_MEAL_DISH_SET,
+        &DIET_MARKS_AFTER_A_NAME_SET,
+        &PLATE_STAPLES_SET,
+        &PLATE_WORDS_SET,
+        &SPREADS_ON_BREAD_SET,
+    ] {
+        set.build_now();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -14780,6 +14798,25 @@ mod tests {
             assert_eq!(read(&long), long_alone);
             assert_eq!(read(&short), short_alone);
         }
+    }
+
+    #[test]
+    fn warm_up_leaves_no_word_set_for_an_evaluation_to_build() {
+        use std::sync::atomic::Ordering::SeqCst;
+        crate::lexicon::warm_up();
+        let built = crate::lexicon::WORD_KEYS_BUILT.load(SeqCst);
+        let record = IngestRecord::parse_line(
+            r#"{"external_id":"t:3","name":"Mixed Kitchen","declarations":[
+            {"text":"We use a dedicated vegan fryer, but our kitchen handles dairy. Most of our vegan dishes are plant-based.","date":"2026-10-01T00:00:00Z","source":"https://a.example"}],
+            "menu":[{"name":"Beef Rendang","description":"slow-cooked beef, coconut gravy","observed_at":"2026-10-01T00:00:00Z","source":"https://a.example/menu"},
+            {"name":"Lentil Dal","description":"lentils, rice (VG)","labels":["vegan"],"observed_at":"2026-10-01T00:00:00Z","source":"https://a.example/menu"},
+            {"name":"Käsespätzle","description":"mit Kräuterbutter","section":"Hauptgerichte","observed_at":"2026-10-01T00:00:00Z","source":"https://a.example/menu"}],
+            "reviews":[{"text":"The dal is served with a scoop of rendang. Vegan? Forget it. My sister says it's more vegetarian than vegan.","rating":2,"date":"2026-10-02T00:00:00Z","source":"https://r.example/1"},
+            {"text":"The vegan mayo? It's Hellmann's. 素食說明：VG 纯素. Cơm chay ngon lắm.","rating":3,"date":"2026-10-03T00:00:00Z","source":"https://r.example/2"}]}"#,
+        )
+        .unwrap();
+        let _ = crate::evaluate(&record, time::macros::datetime!(2026-11-01 00:00:00 UTC));
+        assert_eq!(crate::lexicon::WORD_KEYS_BUILT.load(SeqCst), built);
     }
 
     #[test]

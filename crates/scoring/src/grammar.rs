@@ -948,8 +948,6 @@ pub(crate) fn opens_a_sentence(text: &str) -> bool {
     };
     // Looked up in word sets: most lines' first words are answered by a
     // byte or two, not compared with every opener and article.
-    static OPENER_SET: WordSet = WordSet::new(|| word_keys(&OPENERS));
-    static ARTICLE_SET: WordSet = WordSet::new(|| word_keys(&ARTICLES));
     if OPENER_SET.contains(first) {
         return true;
     }
@@ -1032,6 +1030,18 @@ pub(crate) const EXAMPLES: &[(&str, &str, &str, bool, bool)] = &[
     ("Maltese", "Il-platti kollha nsajruhom bix-xaħam", "nsajruhom", false, true),
     ("Kichwa", "Tukuy lukruta kuchi wirawanmi yanunchik", "yanunchik", true, true),
 ];
+
+/// [`OPENERS`] and [`ARTICLES`] as word sets, for [`opens_a_sentence`].
+static OPENER_SET: WordSet = WordSet::new(|| word_keys(&OPENERS));
+static ARTICLE_SET: WordSet = WordSet::new(|| word_keys(&ARTICLES));
+
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    for set in [&OPENER_SET, &ARTICLE_SET] {
+        set.build_now();
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -438,7 +438,14 @@ fn is_quote_mark(c: char) -> bool {
 }
 
 fn is_one_of(word: &str, list: &[&str]) -> bool {
-    list.iter().any(|listed| same_word(word, listed))
+    // The first bytes first, lower-cased: most listed words differ there.
+    // (A word opening on a typographic apostrophe is compared whole.)
+    let first = word.as_bytes().first().map(u8::to_ascii_lowercase);
+    let typographic = first == Some(0xE2);
+    list.iter().any(|listed| {
+        (typographic || listed.as_bytes().first().map(u8::to_ascii_lowercase) == first)
+            && same_word(word, listed)
+    })
 }
 
 fn strip_suffix_ignoring_case<'w>(word: &'w str, suffix: &str) -> Option<&'w str> {

@@ -157,8 +157,39 @@ fn may_be_german_compound(word: &[u8]) -> bool {
     }
     let last = folded_quad(&word[len - 4..]);
     let first = folded_quad(&word[..4]);
-    GERMAN_TAIL_ENDS.contains(&last) || GERMAN_HEAD_STARTS.contains(&first)
+    // One bit each first: most words' four bytes hash to a bit no tail or
+    // head sets, and are answered without a look at the lists.
+    (holds_bit(&GERMAN_TAIL_END_BITS, last) && GERMAN_TAIL_ENDS.contains(&last))
+        || (holds_bit(&GERMAN_HEAD_START_BITS, first) && GERMAN_HEAD_STARTS.contains(&first))
 }
+
+/// Which of 256 bits four folded bytes hash to.
+const fn quad_bit(quad: u32) -> usize {
+    (quad.wrapping_mul(0x9E37_79B1) >> 24) as usize
+}
+
+/// The bits of [`quad_bit`] that `quads` set.
+const fn quad_bits(quads: &[u32]) -> [u64; 4] {
+    let mut bits = [0u64; 4];
+    let mut i = 0;
+    while i < quads.len() {
+        let bit = quad_bit(quads[i]);
+        bits[bit / 64] |= 1 << (bit % 64);
+        i += 1;
+    }
+    bits
+}
+
+fn holds_bit(bits: &[u64; 4], quad: u32) -> bool {
+    let bit = quad_bit(quad);
+    bits[bit / 64] & (1 << (bit % 64)) != 0
+}
+
+/// [`quad_bits`] of [`GERMAN_TAIL_ENDS`].
+const GERMAN_TAIL_END_BITS: [u64; 4] = quad_bits(&GERMAN_TAIL_ENDS);
+
+/// [`quad_bits`] of [`GERMAN_HEAD_STARTS`].
+const GERMAN_HEAD_START_BITS: [u64; 4] = quad_bits(&GERMAN_HEAD_STARTS);
 
 /// Four bytes as one number, ASCII capitals lowered (`| 0x20` lowers an
 /// ASCII capital; it may fold other bytes together too, which only lets

@@ -2349,6 +2349,19 @@ fn lists_its_options(description: &str) -> bool {
         .is_some_and(|(_, options)| options.contains(['·', ',', '/', '|']))
 }
 
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    for set in [
+        &SET_WORD_SET,
+        &SET_PARTS_LEAD_SET,
+        &COMPONENT_HEAD_SET,
+        &COMPONENT_SECTION_SET,
+    ] {
+        set.build_now();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -1590,6 +1590,12 @@ fn food_holds_a_pointer(t: &Tongue, clause: &[Word], food: usize) -> bool {
     })
 }
 
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    PART_TRIGGERS.build_now();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -306,6 +306,12 @@ pub(crate) fn stem(word: &str) -> &str {
         .unwrap_or(word)
 }
 
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    POINTER_KEY_SET.build_now();
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

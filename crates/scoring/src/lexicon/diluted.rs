@@ -94,8 +94,17 @@ fn key_words(lists: &[&[&'static str]]) -> Vec<&'static str> {
     lists
         .iter()
         .flat_map(|list| list.iter())
-        .filter_map(|phrase| phrase.split(' ').max_by_key(|word| word.len()))
+        .filter_map(|phrase| key_of(phrase).map(|(_, word)| word))
         .collect()
+}
+
+/// The word of `phrase` [`key_words`] keys it by (its longest, the last
+/// of the longest), and how many words stand before it.
+fn key_of(phrase: &'static str) -> Option<(usize, &'static str)> {
+    phrase
+        .split(' ')
+        .enumerate()
+        .max_by_key(|(_, word)| word.len())
 }
 
 /// The words [`SentenceWords::diet_at`] may start a diet at.
@@ -118,25 +127,107 @@ struct MayDilute {
     really: bool,
     /// A ranking word and two diet words.
     ranked: bool,
+    /// Where the words of each kind stand, for [`MayDilute::holding_whole_phrases`].
+    hedge_at: KeyWordsAt,
+    really_at: KeyWordsAt,
+    ranking_at: KeyWordsAt,
+}
+
+/// Where the key words of one kind of phrase stand in a sentence (word
+/// indexes), the first few of them.
+#[derive(Default)]
+struct KeyWordsAt {
+    at: [u8; KEY_WORDS_KEPT],
+    len: usize,
+    /// More stood there than are kept: the phrases are not looked for,
+    /// and the reading is tried.
+    more: bool,
+}
+
+/// How many key words of a kind [`KeyWordsAt`] keeps: a sentence holds
+/// one or two.
+const KEY_WORDS_KEPT: usize = 6;
+
+impl KeyWordsAt {
+    fn push(&mut self, index: usize) {
+        match (self.at.get_mut(self.len), u8::try_from(index)) {
+            (Some(slot), Ok(index)) => {
+                *slot = index;
+                self.len += 1;
+            }
+            _ => self.more = true,
+        }
+    }
+
+    /// Whether a whole phrase of `lists` stands around one of the key
+    /// words, its key word there: a key word alone ("many dairy pizzas",
+    /// "a few vegan choices") is no phrase "many of", "few of".
+    fn in_a_phrase(&self, words: &SentenceWords, lists: &[&[&'static str]]) -> bool {
+        self.more
+            || self.at[..self.len].iter().any(|&at| {
+                let at = usize::from(at);
+                let Some(word) = words.get(at) else {
+                    return false;
+                };
+                lists
+                    .iter()
+                    .flat_map(|list| list.iter())
+                    .filter_map(|phrase| key_of(phrase).map(|key| (phrase, key)))
+                    .any(|(phrase, (before, key))| {
+                        key.eq_ignore_ascii_case(word)
+                            && at
+                                .checked_sub(before)
+                                .is_some_and(|start| words.matches(start, phrase))
+                    })
+            })
+    }
 }
 
 impl MayDilute {
     fn of(sentence: &str) -> Self {
-        let (mut diets, mut hedge, mut really, mut ranking) = (0usize, false, false, false);
-        for word in words(sentence)
+        let mut may = MayDilute::default();
+        let mut diets = 0usize;
+        for (index, word) in words(sentence)
             .take(MOST_WORDS)
-            .filter(|word| GATE_WORDS.contains(word))
+            .enumerate()
+            .filter(|(_, word)| GATE_WORDS.contains(word))
         {
             diets += usize::from(DIET_NAMES.contains(word));
-            hedge |= HEDGE_KEYS.contains(word);
-            really |= REALLY_KEYS.contains(word);
-            ranking |= RANKING_KEYS.contains(word);
+            if HEDGE_KEYS.contains(word) {
+                may.hedge_at.push(index);
+            }
+            if REALLY_KEYS.contains(word) {
+                may.really_at.push(index);
+            }
+            if RANKING_KEYS.contains(word) {
+                may.ranking_at.push(index);
+            }
         }
-        MayDilute {
-            hedged: hedge && diets >= 1,
-            really: really && diets >= 2,
-            ranked: ranking && diets >= 2,
-        }
+        may.hedged = may.hedge_at.len > 0 && diets >= 1;
+        may.really = may.really_at.len > 0 && diets >= 2;
+        may.ranked = may.ranking_at.len > 0 && diets >= 2;
+        may
+    }
+
+    /// The readings a sentence's words may satisfy once a whole phrase
+    /// each needs is asked for around its key word: each reading reads
+    /// its phrases whole, and finds nothing without one.
+    fn holding_whole_phrases(mut self, words: &SentenceWords) -> Self {
+        self.hedged = self.hedged
+            && self.hedge_at.in_a_phrase(
+                words,
+                &[
+                    HEDGES_BEFORE_A_DIET,
+                    HEDGES_AFTER_A_DIET,
+                    QUANTIFIERS_SHORT_OF_ALL,
+                ],
+            );
+        self.really = self.really
+            && self
+                .really_at
+                .in_a_phrase(words, &[REALLY_WORDS, HEDGES_AFTER_A_DIET]);
+        self.ranked = self.ranked && self.ranking_at.in_a_phrase(words, &[RANKED_BELOW, &[THAN]]);
+        self
     }
 
     fn none(&self) -> bool {
@@ -285,6 +376,10 @@ pub(super) fn diluted_diet_claim(sentence: &str, denied: SignalSet) -> SignalSet
         return SignalSet::EMPTY;
     }
     let words = SentenceWords::of(sentence);
+    let may = may.holding_whole_phrases(&words);
+    if may.none() {
+        return SignalSet::EMPTY;
+    }
     let mut products = SignalSet::EMPTY;
     if may.hedged {
         products = hedged_diet(&words).union(quantified_diet(&words, denied));
@@ -500,6 +595,21 @@ pub(super) fn dismissed_question(
     diets.union(left_out().intersection(ANIMAL))
 }
 
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    for set in [
+        &HEDGE_KEYS,
+        &REALLY_KEYS,
+        &RANKING_KEYS,
+        &DIET_NAMES,
+        &GATE_WORDS,
+        &DISMISSAL_STARTS,
+    ] {
+        set.build_now();
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -517,6 +627,21 @@ mod tests {
         assert!(!one_diet.ranked && !one_diet.really);
         assert!(MayDilute::of("Nicer for vegetarians than vegans.").ranked);
         assert!(MayDilute::of("Their vegan wraps are simply vegetarian.").really);
+    }
+
+    #[test]
+    fn a_key_word_outside_its_whole_phrase_lets_no_reading_through() {
+        let whole = |sentence: &str| {
+            MayDilute::of(sentence).holding_whole_phrases(&SentenceWords::of(sentence))
+        };
+        assert!(whole("Honestly better than many dairy pizzas, and vegan.").none());
+        assert!(whole("Good vegetarian food and a few vegan choices.").none());
+        assert!(whole("Many of the vegan bowls are fully plant-based.").hedged);
+        assert!(whole("A lot of the vegan plates are plant-based.").hedged);
+        assert!(whole("The stew is more or less vegan.").hedged);
+        assert!(whole("It's more vegetarian than vegan.").ranked);
+        assert!(whole("Great for vegetarians, vegans not so much.").ranked);
+        assert!(whole("Their vegan plates are more like vegetarian.").really);
     }
 
     #[test]

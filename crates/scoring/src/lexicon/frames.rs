@@ -1330,6 +1330,12 @@ fn names_animal_food(clause: &str, named: bool) -> bool {
     animal
 }
 
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    REPORTING_SET.build_now();
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{Scratch, read_text};

@@ -113,6 +113,15 @@ pub fn warm_up() {
     LazyLock::force(&LEXICON);
     crate::evidence::warm_up_read_words();
     crate::tokens::warm_up_cue_words();
+    // The readings' word sets, which the first texts read would build.
+    build_word_sets();
+    diluted::build_word_sets();
+    frames::build_word_sets();
+    crate::evidence::build_word_sets();
+    crate::grammar::build_word_sets();
+    crate::pointers::build_word_sets();
+    crate::pointing::build_word_sets();
+    crate::reference::build_word_sets();
 }
 
 /// Whether `word`, whole, is a phrase of the lexicon (a plural "s"/"es"
@@ -3963,6 +3972,11 @@ impl WordSet {
         }
     }
 
+    /// Builds the set now rather than at its first look-up ([`warm_up`]).
+    pub(crate) fn build_now(&self) {
+        LazyLock::force(&self.sets);
+    }
+
     #[inline]
     pub(crate) fn contains(&self, word: &str) -> bool {
         let keys = &*self.sets;
@@ -4018,6 +4032,8 @@ impl WordSet {
 /// upper-case letter matches nothing, as before) and its long words, each
 /// sorted for binary search.
 pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
+    #[cfg(test)]
+    WORD_KEYS_BUILT.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
     let mut keys = WordKeys {
         first_bytes: [0; 4],
         lengths: 0,
@@ -4082,6 +4098,12 @@ pub(crate) fn word_keys(list: &[&'static str]) -> WordKeys {
     }
     keys
 }
+
+/// How many word sets [`word_keys`] has built, for the test that
+/// [`warm_up`] builds them all.
+#[cfg(test)]
+pub(crate) static WORD_KEYS_BUILT: std::sync::atomic::AtomicUsize =
+    std::sync::atomic::AtomicUsize::new(0);
 
 /// The index of a word's first two bytes, lower-cased, five low bits of
 /// each, among [`WordKeys::first_pairs`]' 1,024 bits.
@@ -9197,6 +9219,38 @@ fn plant_versions_in(text: &str, start: usize, end: usize) -> Vec<((usize, usize
         previous = Some((at, word));
     }
     found
+}
+
+/// Builds this module's word sets now rather than at their first look-up
+/// (`crate::lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    for set in [
+        &BINDING_SET,
+        &MADE_IN_VERB_SET,
+        &MADE_IN_BASE_SET,
+        &CONTRAST_SET,
+        &CONTACT_SET,
+        &PLANT_HEAD_SET,
+        &PLANT_SOURCE_SET,
+        &OTHER_DINER_SET,
+        &FILLER_SET,
+        &REQUEST_VERB_SET,
+        &REPORTING_VERB_SET,
+        &PRONOUN_SET,
+        &PRONOUN_PREPOSITION_SET,
+        &NAMED_BASE_SET,
+        &DINER_CLAUSE_BASE_SET,
+        &ELSEWHERE_SET,
+        &SENT_ELSEWHERE_LINK_SET,
+        &COOKING_EQUIPMENT_SET,
+        &BACK_REFERENCE_SET,
+        &OWN_SET,
+        &STEEPING_WORD_SET,
+        &STEEPING_VERB_SET,
+        &ALLERGEN_WORD_SET,
+    ] {
+        set.build_now();
+    }
 }
 
 #[cfg(test)]

@@ -323,10 +323,95 @@ fn opens_a_part_word(word: &[u8]) -> bool {
 /// Whether lower-cased bytes are a word that serves or measures out a
 /// dish into other food ([`SERVES`], [`MEASURES`]).
 fn is_a_tie_word(lower: &[u8]) -> bool {
-    SERVES
-        .iter()
-        .chain(MEASURES)
-        .any(|word| word.as_bytes() == lower)
+    is_a_serving_word(lower) || is_a_measure_word(lower)
+}
+
+/// Whether lower-cased bytes are one of [`SERVES`]: one match on the
+/// bytes (a test of the length before any comparison), as it is asked of
+/// many words of every review.
+fn is_a_serving_word(lower: &[u8]) -> bool {
+    matches!(
+        lower,
+        b"served"
+            | b"serve"
+            | b"serves"
+            | b"comes"
+            | b"come"
+            | b"came"
+            | b"cooked"
+            | b"topped"
+            | b"finished"
+            | b"tossed"
+            | b"basted"
+            | b"simmered"
+            | b"steamed"
+            | b"layered"
+            | b"poured"
+            | b"ladled"
+            | b"spooned"
+            | b"drizzled"
+            | b"smothered"
+            | b"swimming"
+            | b"drowned"
+            | b"drowning"
+            | b"arrives"
+            | b"arrived"
+            | b"plated"
+    )
+}
+
+/// Whether lower-cased bytes are one of [`MEASURES`] (as
+/// [`is_a_serving_word`]).
+fn is_a_measure_word(lower: &[u8]) -> bool {
+    matches!(
+        lower,
+        b"scoop"
+            | b"scoops"
+            | b"spoon"
+            | b"spoons"
+            | b"spoonful"
+            | b"spoonfuls"
+            | b"ladle"
+            | b"ladles"
+            | b"ladleful"
+            | b"dollop"
+            | b"dollops"
+            | b"helping"
+            | b"splash"
+            | b"drizzle"
+            | b"portion"
+    )
+}
+
+/// Whether lower-cased bytes are one of [`PUTS`] (as
+/// [`is_a_serving_word`]).
+fn is_a_put_word(lower: &[u8]) -> bool {
+    matches!(
+        lower,
+        b"with" | b"in" | b"into" | b"over" | b"on" | b"onto" | b"atop" | b"under" | b"beneath"
+    )
+}
+
+/// The longest word of [`SERVES`], [`MEASURES`] and [`PUTS`], in bytes.
+const LONGEST_TIE_WORD: usize = 10;
+
+/// Whether `word` is a word `is_listed` holds (its bytes lower-cased), or
+/// one of `list` as [`plain`] reads it where it is not ASCII: the same
+/// answer as [`is_one_of_plain`] for the lists above, without comparing
+/// the word with each of their words.
+fn is_tie_word_of(word: &str, list: &[&str], is_listed: fn(&[u8]) -> bool) -> bool {
+    let bytes = word.as_bytes();
+    if !word.is_ascii() {
+        return is_one_of_plain(word, list);
+    }
+    if bytes.len() > LONGEST_TIE_WORD {
+        return false;
+    }
+    let mut lower = [0u8; LONGEST_TIE_WORD];
+    for (to, from) in lower.iter_mut().zip(bytes) {
+        *to = from.to_ascii_lowercase();
+    }
+    is_listed(&lower[..bytes.len()])
 }
 
 /// Whether lower-cased bytes are one of the ASCII words of [`PARTS`].
@@ -475,8 +560,22 @@ fn sentences(text: &str) -> Vec<(usize, usize)> {
 
 /// The words of `text[start..end]`: runs of letters and digits (a run of
 /// Chinese characters is one word), with where each starts.
-fn words_of(text: &str, (start, end): (usize, usize)) -> Vec<Word<'_>> {
+fn words_of(text: &str, span: (usize, usize)) -> Vec<Word<'_>> {
     let mut out = Vec::new();
+    each_word_of(text, span, |word| {
+        out.push(word);
+        false
+    });
+    out
+}
+
+/// Each word of `text[start..end]` as [`words_of`] splits them, to `f`
+/// until it answers `true`; whether it did.
+fn each_word_of<'t>(
+    text: &'t str,
+    (start, end): (usize, usize),
+    mut f: impl FnMut(Word<'t>) -> bool,
+) -> bool {
     let mut open: Option<(usize, bool)> = None;
     let slice = &text[start..end];
     for (at, c) in slice.char_indices() {
@@ -489,22 +588,55 @@ fn words_of(text: &str, (start, end): (usize, usize)) -> Vec<Word<'_>> {
         };
         match (open, kind) {
             (Some((from, cjk)), Some(now)) if cjk != now => {
-                out.push((start + from, &slice[from..at]));
+                if f((start + from, &slice[from..at])) {
+                    return true;
+                }
                 open = Some((at, now));
             }
             (Some(_), Some(_)) => {}
             (None, Some(now)) => open = Some((at, now)),
             (Some((from, _)), None) => {
-                out.push((start + from, &slice[from..at]));
+                if f((start + from, &slice[from..at])) {
+                    return true;
+                }
                 open = None;
             }
             (None, None) => {}
         }
     }
-    if let Some((from, _)) = open {
-        out.push((start + from, &slice[from..]));
+    match open {
+        Some((from, _)) => f((start + from, &slice[from..])),
+        None => false,
     }
-    out
+}
+
+/// Whether `text` holds a word [`part_on_meat_free_food`] starts from: a
+/// part word, a word putting food in other food a few words after a
+/// serving word, or "of" after a measure. Most texts hold a serving word
+/// only in other words ("came here for brunch") and none of the others;
+/// they are not split into sentences. (Sentences aside, so it lets
+/// through every text the reading may find something in.)
+fn may_tie_a_part_or_a_dish(text: &str) -> bool {
+    let mut last_serving: Option<usize> = None;
+    let mut after_measure = false;
+    let mut index = 0usize;
+    each_word_of(text, (0, text.len()), |(_, word)| {
+        let found = if may_be_a_part_word(word.as_bytes())
+            && (word.chars().next().is_some_and(is_cjk) || is_one_of_plain(word, PARTS))
+        {
+            true
+        } else if is_tie_word_of(word, PUTS, is_a_put_word) {
+            last_serving.is_some_and(|at| index - at <= SERVES_REACH)
+        } else {
+            after_measure && word.eq_ignore_ascii_case("of")
+        };
+        if is_tie_word_of(word, SERVES, is_a_serving_word) {
+            last_serving = Some(index);
+        }
+        after_measure = is_tie_word_of(word, MEASURES, is_a_measure_word);
+        index += 1;
+        found
+    })
 }
 
 /// Whether a word is a diet word ("vegan", "veggie", "vegetarijanski",
@@ -549,13 +681,17 @@ enum Owner {
 /// The first part of a listed meat dish that `text` ties to meat-free
 /// food, with the sentences to quote.
 pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<PartOnMeatFreeFood> {
+    if !may_tie_a_part_or_a_dish(text) {
+        return None;
+    }
     let sentences = sentences(text);
     let words: Vec<Vec<Word>> = sentences.iter().map(|&s| words_of(text, s)).collect();
     for (index, sentence_words) in words.iter().enumerate() {
+        let question = asks(text, sentences[index]);
         for (at, &(_, word)) in sentence_words.iter().enumerate() {
             // "Served with beef rendang on top", "a scoop of rendang": the
             // dish itself, named by its name alone, put in other food.
-            if !asks(text, sentences[index])
+            if !question
                 && let Some(dish) = dish_served_in_other_food(sentence_words, at, dishes)
                 && let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, true)
             {
@@ -614,12 +750,14 @@ fn asks(text: &str, (start, end): (usize, usize)) -> bool {
 /// dish's as much as the dish itself would be. Its span.
 fn dish_served_in_other_food(words: &[Word], at: usize, dishes: &Dishes) -> Option<(usize, usize)> {
     let (_, word) = words[at];
-    let framed = if is_one_of_plain(word, PUTS) {
+    let framed = if is_tie_word_of(word, PUTS, is_a_put_word) {
         words[at.saturating_sub(SERVES_REACH)..at]
             .iter()
-            .any(|(_, w)| is_one_of_plain(w, SERVES))
+            .any(|(_, w)| is_tie_word_of(w, SERVES, is_a_serving_word))
     } else {
-        word.eq_ignore_ascii_case("of") && at > 0 && is_one_of_plain(words[at - 1].1, MEASURES)
+        word.eq_ignore_ascii_case("of")
+            && at > 0
+            && is_tie_word_of(words[at - 1].1, MEASURES, is_a_measure_word)
     };
     if !framed {
         return None;
@@ -1165,6 +1303,61 @@ mod tests {
         for part in PARTS {
             assert!(may_be_a_part_word(part.as_bytes()), "{part}");
             assert!(may_be_a_part_word(part.to_uppercase().as_bytes()), "{part}");
+        }
+    }
+
+    #[test]
+    fn a_text_with_a_serving_word_but_no_tie_is_not_split() {
+        for text in [
+            "Came here for brunch with my family.",
+            "Fries come from a shared fryer with the fish.",
+            "A spoon and a fork, please.",
+        ] {
+            assert!(!may_tie_a_part_or_a_dish(text), "{text}");
+        }
+        for text in [
+            "It came with the roast.",
+            "A scoop of the ragout.",
+            "Its Soße, too.",
+            "这一锅汤",
+        ] {
+            assert!(may_tie_a_part_or_a_dish(text), "{text}");
+        }
+    }
+
+    #[test]
+    fn the_byte_matches_of_the_tie_words_hold_exactly_their_lists() {
+        type ByteMatch = fn(&[u8]) -> bool;
+        let lists: [(&[&str], ByteMatch); 3] = [
+            (SERVES, is_a_serving_word),
+            (MEASURES, is_a_measure_word),
+            (PUTS, is_a_put_word),
+        ];
+        for (list, is_listed) in lists {
+            for word in list {
+                assert!(word.len() <= LONGEST_TIE_WORD, "{word}");
+                assert!(is_tie_word_of(word, list, is_listed), "{word}");
+                assert!(
+                    is_tie_word_of(&word.to_uppercase(), list, is_listed),
+                    "{word}"
+                );
+                assert!(
+                    may_be_a_part_word(word.as_bytes()) || list == PUTS,
+                    "{word}"
+                );
+            }
+            for (other, _) in lists {
+                for word in other.iter().filter(|word| !list.contains(word)) {
+                    assert!(!is_tie_word_of(word, list, is_listed), "{word}");
+                }
+            }
+            for word in ["of", "the", "servers", "spoonfully", "ón", "sauce"] {
+                assert_eq!(
+                    is_tie_word_of(word, list, is_listed),
+                    is_one_of_plain(word, list),
+                    "{word}"
+                );
+            }
         }
     }
 
