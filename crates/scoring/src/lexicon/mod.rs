@@ -24,19 +24,18 @@ use tables::GROUPS;
 use tables::{
     ADVERBS_BEFORE_NOT_USING, BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER,
     CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS, CHINESE_STOCK_PLANTS, CHINESE_STOCKS,
-    COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS,
-    Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
-    GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
-    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
-    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    COOKING_LIQUIDS, EQUIPMENT_MEASURES_CHINESE, LIQUID_FROM, LIQUID_SOURCE_DETERMINERS,
-    NARROWED_KINDS, NEGATION_FILLERS, NOT_BETWEEN_OWN_AND_EQUIPMENT, OWN, OWN_CHINESE,
-    PRESENT_AFTER_AN_ITEM, Qualifier,
-    ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
-    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
-    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
-    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
-    lexicon_patterns, set,
+    COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, COOKING_LIQUIDS, ELSEWHERE,
+    EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS, Entry, GALICIAN_WORDS, GERMAN_NEGATORS,
+    GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES,
+    GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT, LIQUID_FROM,
+    LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
+    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
+    MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, NOT_BETWEEN_OWN_AND_EQUIPMENT,
+    OWN, OWN_CHINESE, PRESENT_AFTER_AN_ITEM, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
+    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY,
+    SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS,
+    STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS,
+    THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -1809,7 +1808,10 @@ fn own_word_before(text: &str, at: usize) -> Option<usize> {
     // Chinese runs on without spaces: its words end the text before.
     if before.as_bytes().last().is_some_and(|&b| b >= 0x80) {
         let mut rest = before;
-        if let Some(measure) = EQUIPMENT_MEASURES_CHINESE.iter().find(|m| rest.ends_with(*m)) {
+        if let Some(measure) = EQUIPMENT_MEASURES_CHINESE
+            .iter()
+            .find(|m| rest.ends_with(*m))
+        {
             rest = &rest[..rest.len() - measure.len()];
         }
         return OWN_CHINESE
@@ -8565,10 +8567,9 @@ fn close_sentence(
         });
     // "Make the liquor with the water off the stewed eels": the liquid an
     // animal food gives off is its stock, and ties as "stock" does.
-    let liquid_of_a_product = mentions
-        .iter()
-        .skip(sentence.first_mention)
-        .any(|m| m.signals.any(ANIMAL) && names_the_liquid_it_gives_off(text, sentence.start, m.span.0));
+    let liquid_of_a_product = mentions.iter().skip(sentence.first_mention).any(|m| {
+        m.signals.any(ANIMAL) && names_the_liquid_it_gives_off(text, sentence.start, m.span.0)
+    });
     if !staff_sorted
         && (sentence.tie
             || amount_named

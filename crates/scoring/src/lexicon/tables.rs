@@ -640,7 +640,14 @@ pub(super) const OWN: &[&str] = &[
 /// Chinese words for a food's "own" or "dedicated" equipment, right before
 /// it ("自己的炸鍋", "專用烤箱"), longest first.
 pub(super) const OWN_CHINESE: &[&str] = &[
-    "自己的", "專用的", "专用的", "獨立的", "独立的", "自己", "專用", "专用",
+    "自己的",
+    "專用的",
+    "专用的",
+    "獨立的",
+    "独立的",
+    "自己",
+    "專用",
+    "专用",
 ];
 
 /// Chinese measure words that may stand between those words and the
