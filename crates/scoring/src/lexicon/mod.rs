@@ -27,18 +27,19 @@ use tables::{
     ADVERBS_BEFORE_NOT_USING, BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER,
     CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS, CHINESE_STOCK_PLANTS, CHINESE_STOCKS,
     COOK_VERBS_WITH_A_SUBJECT, COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKED_WITH_VERBS,
-    COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS, EQUIPMENT_POINTERS_AFTER_INTO, Entry,
-    GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
-    GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
-    KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS, KIND_NOTE_PLACES,
-    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
-    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
-    ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS,
-    Role, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS,
-    STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
-    THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
-    VEGAN_MENTION, lexicon_patterns, set,
+    COOKING_EQUIPMENT, COOKING_LIQUIDS, ELSEWHERE, EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS,
+    EQUIPMENT_POINTERS_AFTER_INTO, Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES,
+    GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
+    INTO_EQUIPMENT, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS, KIND_NOTE_PLACES,
+    LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
+    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
+    MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, NOT_BETWEEN_OWN_AND_EQUIPMENT,
+    OWN, OWN_CHINESE, PRESENT_AFTER_AN_ITEM, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
+    ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
+    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
+    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
+    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
+    lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -1771,6 +1772,143 @@ fn stock_of_a_listed_meat_dish(
     }
 }
 
+/// Whether the animal food starting at `at` is named as the source of a
+/// liquid ("the water off the stewed eels", "the liquid from the ham
+/// hocks", "the juices off the roast beef"): a liquid word, a word taking
+/// it from the food, then at most three words of the food's phrase, with
+/// no punctuation, list word or preposition between.
+fn names_the_liquid_it_gives_off(text: &str, sentence_start: usize, at: usize) -> bool {
+    const MOST_WORDS_BETWEEN: usize = 3;
+    let Some(gap) = text.get(sentence_start..at) else {
+        return false;
+    };
+    // The last few words before the food, newest last.
+    let mut last: [(usize, &str); MOST_WORDS_BETWEEN + 2] = [(0, ""); MOST_WORDS_BETWEEN + 2];
+    let mut count = 0;
+    for word in words(gap) {
+        last.rotate_left(1);
+        last[last.len() - 1] = (word.as_ptr() as usize - gap.as_ptr() as usize, word);
+        count += 1;
+    }
+    let held = count.min(last.len());
+    let mut index = last.len();
+    let mut between = 0;
+    while index > last.len() - held {
+        index -= 1;
+        let (_, word) = last[index];
+        if is_one_of(word, LIQUID_FROM) {
+            // The liquid right before, and only spaces, hyphens and words
+            // from it to the food.
+            return index > last.len() - held
+                && is_one_of(last[index - 1].1, COOKING_LIQUIDS)
+                && gap[last[index - 1].0..]
+                    .bytes()
+                    .all(|b| is_word_byte(b) || b == b' ' || b == b'-');
+        }
+        between += 1;
+        if between > MOST_WORDS_BETWEEN
+            || (!is_one_of(word, LIQUID_SOURCE_DETERMINERS)
+                && is_one_of(word, NOT_BETWEEN_OWN_AND_EQUIPMENT))
+        {
+            return false;
+        }
+    }
+    false
+}
+
+/// "Eigene Zangen", "egne knive", "their own toaster", "自己的一台炸鍋": a
+/// word for "own" (or the Chinese "dedicated") right before a piece of the
+/// lexicon's equipment keeps that piece to the food it is said of, in
+/// whatever words the equipment is named. The two are read as the phrase
+/// "own equipment" is, so its denials ("no own fryer") and take-backs
+/// ("own pans, but the fish goes in them too") read as that phrase's do.
+fn own_equipment_as_dedicated(trie: &Trie, entries: &[Entry], text: &str, raw: &mut [RawMatch]) {
+    static OWN_EQUIPMENT: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+    let is_equipment = |found: &RawMatch| {
+        entries
+            .get(found.pattern as usize)
+            .is_some_and(|entry| entry.role == Role::Equipment)
+    };
+    // Most texts name no equipment: asked first, it spares them the rest.
+    if !raw.iter().any(is_equipment) {
+        return;
+    }
+    let Some(pattern) = *OWN_EQUIPMENT.get_or_init(|| {
+        const PHRASE: &str = "own equipment";
+        match trie.walk(PHRASE, 0).0 {
+            Some((end, pattern)) if end == PHRASE.len() => Some(pattern),
+            _ => None,
+        }
+    }) else {
+        return;
+    };
+    let mut previous_end = 0;
+    for found in raw.iter_mut() {
+        // ("We only own one fryer": a counted piece makes "own" the verb.)
+        if is_equipment(found)
+            && !text
+                .get(found.start..found.end)
+                .and_then(|phrase| words(phrase).next())
+                .is_some_and(|first| is_one_of(first, NOT_BETWEEN_OWN_AND_EQUIPMENT))
+            && let Some(from) = own_word_before(text, found.start)
+            && from >= previous_end
+        {
+            *found = RawMatch {
+                start: from,
+                end: found.end,
+                pattern,
+            };
+        }
+        previous_end = found.end;
+    }
+}
+
+/// Where a word for "own" starts that stands right before `at`, or with
+/// one describing word between ("its own little oven", "eigenen kleinen
+/// Toaster"); in Chinese, right before it or before a measure word
+/// ("專用烤箱", "自己的一台炸鍋").
+fn own_word_before(text: &str, at: usize) -> Option<usize> {
+    let before = text.get(..at)?;
+    // Chinese runs on without spaces: its words end the text before.
+    if before.as_bytes().last().is_some_and(|&b| b >= 0x80) {
+        let mut rest = before;
+        if let Some(measure) = EQUIPMENT_MEASURES_CHINESE
+            .iter()
+            .find(|m| rest.ends_with(*m))
+        {
+            rest = &rest[..rest.len() - measure.len()];
+        }
+        return OWN_CHINESE
+            .iter()
+            .find(|own| rest.ends_with(*own))
+            .map(|own| rest.len() - own.len());
+    }
+    // The word before, then the one before that: each must follow the
+    // next after spaces only.
+    let last_word = |end: usize| -> Option<(usize, &str)> {
+        let gap = before.get(..end)?;
+        let trimmed = gap.trim_end_matches(' ');
+        if trimmed.len() == gap.len() || gap.len() - trimmed.len() > 2 {
+            return None;
+        }
+        let start = trimmed
+            .bytes()
+            .rposition(|b| !is_word_byte(b))
+            .map_or(0, |at| at + 1);
+        let word = trimmed.get(start..)?;
+        (!word.is_empty()).then_some((start, word))
+    };
+    let (start, word) = last_word(before.len())?;
+    if OWN_SET.contains(word) {
+        return Some(start);
+    }
+    if is_one_of(word, NOT_BETWEEN_OWN_AND_EQUIPMENT) {
+        return None;
+    }
+    let (own_start, own) = last_word(start)?;
+    OWN_SET.contains(own).then_some(own_start)
+}
+
 pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     let lexicon = &*LEXICON;
     scratch.raw.clear();
@@ -1795,6 +1933,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     if !scratch.meat_dishes.is_empty() {
         stock_of_a_listed_meat_dish(trie, &lexicon.stock_words, text, scratch);
     }
+    own_equipment_as_dedicated(trie, &lexicon.entries, text, &mut scratch.raw);
     if scratch.raw.is_empty() {
         return TextReading::default();
     }
@@ -8644,9 +8783,15 @@ fn close_sentence(
                 !clause_boundary(text, from, to)
             })
         });
+    // "Make the liquor with the water off the stewed eels": the liquid an
+    // animal food gives off is its stock, and ties as "stock" does.
+    let liquid_of_a_product = mentions.iter().skip(sentence.first_mention).any(|m| {
+        m.signals.any(ANIMAL) && names_the_liquid_it_gives_off(text, sentence.start, m.span.0)
+    });
     if !staff_sorted
         && (sentence.tie
             || amount_named
+            || liquid_of_a_product
             || base_of_a_product
             || sentence.contradiction
             || complaint

@@ -646,11 +646,72 @@ pub(super) const OWN: &[&str] = &[
     "vlastitom",
     "eigenen",
     "eigene",
+    "eigener",
+    "eigenes",
+    "eigenem",
+    // Danish, Norwegian and Swedish ("sin egen station", "egne knive",
+    // "eget kök", "egna pannor").
+    "egen",
+    "egne",
+    "eget",
+    "egna",
     "propre",
     "proprio",
     "propria",
     "própria",
     "próprio",
+];
+
+/// Chinese words for a food's "own" or "dedicated" equipment, right before
+/// it ("自己的炸鍋", "專用烤箱"), longest first.
+pub(super) const OWN_CHINESE: &[&str] = &[
+    "自己的",
+    "專用的",
+    "专用的",
+    "獨立的",
+    "独立的",
+    "自己",
+    "專用",
+    "专用",
+];
+
+/// Chinese measure words that may stand between those words and the
+/// equipment ("自己的一台炸鍋": its own one fryer), longest first.
+#[rustfmt::skip]
+pub(super) const EQUIPMENT_MEASURES_CHINESE: &[&str] = &[
+    "一台", "一個", "一个", "一口", "一組", "一组", "一套", "一把", "一座", "台", "個", "个", "口",
+];
+
+/// Words that keep a word for "own" from the equipment after them: a
+/// determiner, a preposition or a count turns "own" into the verb or ends
+/// its phrase ("we own a fryer", "on its own the fryer", "own two
+/// fryers").
+#[rustfmt::skip]
+pub(super) const NOT_BETWEEN_OWN_AND_EQUIPMENT: &[&str] = &[
+    "a", "an", "the", "this", "that", "these", "those", "our", "their", "its", "his", "her",
+    "my", "your", "to", "in", "on", "at", "of", "for", "with", "and", "or", "but", "no", "not",
+    "one", "two", "three", "four", "several", "many", "some", "more", "der", "die", "das", "den",
+    "dem", "des", "ein", "eine", "einen", "und", "oder", "im", "am", "og", "eller", "i", "på",
+    "med", "til", "en", "et", "ett", "och",
+];
+
+/// Words for the liquid a meat or fish gives off or is cooked in, named
+/// by it after "off", "from" or "of" ("the water off the stewed eels",
+/// "the liquid from the ham hocks", "the juices off the roast beef"): that
+/// liquid is the animal's stock.
+#[rustfmt::skip]
+pub(super) const COOKING_LIQUIDS: &[&str] = &[
+    "water", "waters", "liquid", "liquids", "juice", "juices", "liquor",
+];
+
+/// The words that take such a liquid from its animal.
+pub(super) const LIQUID_FROM: &[&str] = &["off", "from", "of", "outta"];
+
+/// Determiners and the like between the taking word and the animal ("the
+/// water off the stewed eels", "from all those ham hocks").
+#[rustfmt::skip]
+pub(super) const LIQUID_SOURCE_DETERMINERS: &[&str] = &[
+    "the", "a", "our", "those", "these", "that", "all", "them", "yesterday's", "today's",
 ];
 
 /// Verbs of cooking food in a liquid: food that sits in the same one as
@@ -2081,6 +2142,12 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_613),
     group(Role::Term, &[S::Fish, S::Shellfish], crate::vocabulary::FISH_SHELLFISH_613),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_613),
+    // Round 90's kitchen words: Danish, Norwegian, Swedish and German
+    // equipment, and the Scandinavian words for sharing it ("på samme
+    // plancha", "delt friture").
+    group(Role::Equipment, &[], crate::vocabulary::EQUIPMENT_90),
+    group(Role::Sharing, &[], crate::vocabulary::SHARING_90),
+    group(Role::Term, &[S::SharedFryer], crate::vocabulary::SHARED_OIL_90),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_KHMER_COLOMBIAN),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KHMER_COLOMBIAN),

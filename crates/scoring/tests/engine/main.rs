@@ -29,6 +29,7 @@ mod look_alike_words;
 mod meal_words;
 mod ordering_widgets;
 mod other_language_words;
+mod own_tools_and_stocks;
 mod pointing_back;
 mod potato_babka;
 mod product_identity;
