@@ -1109,6 +1109,43 @@ fn denied_by_a_closing_copula(text: &str, end: usize, sentence_end: usize) -> bo
     copula
 }
 
+/// Whether the equipment word at `start..end` is counted as the kitchen's
+/// only one ("only one fryer", "our one big tandoor", "a single grill"),
+/// and no purpose keeps it to one food ("one fryer just for the vegan
+/// food") nor a second one is named ("one grill for veg, one for meat").
+fn counted_as_the_only_one(text: &str, start: usize, end: usize) -> bool {
+    let before = text.get(..start).unwrap_or_default();
+    let mut previous = before
+        .rsplit(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty());
+    let counted = |word: &str| word.eq_ignore_ascii_case("one") || word.eq_ignore_ascii_case("single");
+    let (Some(last), second) = (previous.next(), previous.next()) else {
+        return false;
+    };
+    // "one big fryer": one describing word may stand between; "number one
+    // grill in town" ranks it.
+    let counter_before = if counted(last) {
+        second
+    } else if second.is_some_and(counted) {
+        previous.next()
+    } else {
+        return false;
+    };
+    if counter_before.is_some_and(|w| w.eq_ignore_ascii_case("number") || w.eq_ignore_ascii_case("no")) {
+        return false;
+    }
+    let sentence_end = text
+        .get(end..)
+        .and_then(|rest| rest.find(['.', '!', '?', '\n', ';']))
+        .map_or(text.len(), |at| end + at);
+    let rest = text.get(end..sentence_end).unwrap_or_default().to_ascii_lowercase();
+    let kept_to_one_food = ["just for", "only for", "reserved for", "kept for", "used only for"]
+        .iter()
+        .any(|purpose| rest.trim_start().starts_with(purpose) || rest.contains(&format!("is {purpose}")));
+    let second_named = rest.contains("one for") || rest.contains("another for") || rest.contains("other for");
+    !(kept_to_one_food || second_named)
+}
+
 /// What a negated term means.
 fn negate(signals: SignalSet, request: bool) -> SignalSet {
     let mut out = SignalSet::EMPTY;
@@ -1181,6 +1218,9 @@ struct SentenceState {
     equipment: bool,
     /// Where its first sharing word ("share", "same", "next door") ends.
     sharing_at: Option<usize>,
+    /// Where its first word of equipment cleaned between uses ("wiped
+    /// between orders") ends.
+    cleaned_at: Option<usize>,
     /// Where its first claim of dedicated preparation ("own woks",
     /// "separate fryer") ends: equipment pointed back to after it is that
     /// equipment.
@@ -2256,7 +2296,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Tie => sentence.tie = true,
             // What a menu item's own text says of equipment ("wok-fried",
             // "from the grill") is how the dish is cooked, not a kitchen.
-            Role::Equipment => sentence.equipment |= diner_or_statement,
+            Role::Equipment => {
+                sentence.equipment |= diner_or_statement;
+                // "There is only one fryer", "our one tandoor": a kitchen's
+                // only tool of a kind cooks everything that needs it.
+                if diner_or_statement && counted_as_the_only_one(text, raw.start, raw.end) {
+                    sentence.sharing_at.get_or_insert(raw.end);
+                }
+            }
+            Role::Cleaning => {
+                sentence.cleaned_at.get_or_insert(raw.end);
+            }
             Role::Sharing => {
                 sentence.sharing_at.get_or_insert(raw.end);
             }
@@ -2895,7 +2945,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
         }
         if !found.is_empty() {
-            sentence.shared_with_vegan |= sentence.sharing_at.is_some_and(|at| raw.start >= at)
+            sentence.shared_with_vegan |= sentence
+                .sharing_at
+                .or(sentence.cleaned_at)
+                .is_some_and(|at| raw.start >= at)
                 && found.any(set(&[S::VeganLabel, S::FullyVegan]));
             sentence.shared_then_all_vegan |= found.has(S::FullyVegan)
                 && sentence.shared_term_end != 0
@@ -8271,7 +8324,9 @@ fn close_sentence(
             .iter()
             .skip(sentence.first_mention)
             .any(|m| !m.named.is_empty());
-    if (((sentence.equipment || lent_for_animal_food) && sentence.sharing_at.is_some())
+    let cleaned_for_other_food = sentence.cleaned_at.is_some() && sentence.dedicated_end.is_none();
+    if (((sentence.equipment || lent_for_animal_food)
+        && (sentence.sharing_at.is_some() || cleaned_for_other_food))
         || used_off_hours_for_animal_food)
         && !sentence.denial
         && !shared_with_vegan_only

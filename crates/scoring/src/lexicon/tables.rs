@@ -76,6 +76,11 @@ pub(super) enum Role {
     /// "main kitchen", "commissary kitchen": equipment that is shared by
     /// what it is.
     SharedEquipment,
+    /// "wiped between orders", "rinsed between uses": equipment cleaned
+    /// between one food and the next is used for both, unless the same
+    /// sentence gives it to the diet's food alone ("their own wok, washed
+    /// between uses").
+    Cleaning,
     /// "borrows", "rents", "next door", "use their": a sharing word that
     /// needs no equipment word ("the bakery next door borrows it to bake
     /// butter croissants").
@@ -2642,10 +2647,16 @@ pub(super) const GROUPS: &[Group] = &[
             "panini press", "waffle iron",
             "chopping board", "boards", "sink", "equipment", "notre cuisine", "la cuisine",
             "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
-            "one grill", "one big grill", "one fryer", "one big fryer", "a single fryer",
-            "a single grill", "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
+            "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
             // A café's milk and smoothie tools.
             "steam wand", "blender",
+            // Tools and vessels named on their own ("the same knives for
+            // everything", "the rice cooker is used for everything"). Plural
+            // fryers, grills and ovens are left out: "two fryers, one for
+            // meat, one for everything else" keeps them apart.
+            "rice cooker", "rice cookers", "knife", "knives", "ladle", "ladles", "spatula",
+            "spatulas", "pans", "pots", "woks", "skillet", "broiler", "salamander", "hot plate",
+            "hotplate", "fry basket", "fry baskets", "fryer basket", "fryer baskets", "vat",
             // Where a supplier makes it, and what is borrowed.
             "facility", "production line", "line", "smoker", "smokehouse", "slicer", "mixer",
             "press",
@@ -2661,7 +2672,7 @@ pub(super) const GROUPS: &[Group] = &[
         &[],
         &[
             "share", "shares", "shared", "sharing", "same", "alongside", "together with",
-            "for everything", "for all of it", "partagée", "partagee", "partagé", "partage",
+            "for everything", "for all of it", "for all", "common", "in common", "communal", "partagée", "partagee", "partagé", "partage",
             "partageons", "mesma", "mesmo", "misma", "mismo", "dzielimy", "dzielona",
             "wspólna", "wspólnej", "wspolna", "gemeinsam", "geteilt", "teilen", "nebenan",
             "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
@@ -2670,6 +2681,15 @@ pub(super) const GROUPS: &[Group] = &[
             // Another business's cooking where the equipment is: "the Division
             // St. kitchen is where our sister restaurant makes its chicken 65".
             "sister restaurant", "sister restaurants", "sister concept", "sister brand",
+        ],
+    ),
+    group(
+        Role::Cleaning,
+        &[],
+        &[
+            "wipe between", "wiped between", "wiped down between", "a wipe between",
+            "rinse between", "rinsed between", "cleaned between", "clean between",
+            "washed between", "wash between", "scraped between", "scrape between",
         ],
     ),
     group(
