@@ -27,10 +27,11 @@ use tables::{
     COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKING_EQUIPMENT, ELSEWHERE, EQUIPMENT_POINTERS,
     Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
     GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
-    MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
-    MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
-    ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
+    KEPT_TO_ONE_FOOD, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS,
+    MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS,
+    MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, ONLY_ONE_COUNTERS, OWN,
+    PRESENT_AFTER_AN_ITEM, Qualifier, RANKING_BEFORE_ONE, ROAST_VERBS_WITH_A_SUBJECT,
+    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS,
     SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
     STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
     THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
@@ -1114,35 +1115,37 @@ fn denied_by_a_closing_copula(text: &str, end: usize, sentence_end: usize) -> bo
 /// and no purpose keeps it to one food ("one fryer just for the vegan
 /// food") nor a second one is named ("one grill for veg, one for meat").
 fn counted_as_the_only_one(text: &str, start: usize, end: usize) -> bool {
+    let one_of = |list: &[&str], word: &str| list.iter().any(|w| word.eq_ignore_ascii_case(w));
     let before = text.get(..start).unwrap_or_default();
     let mut previous = before
         .rsplit(|c: char| !c.is_alphanumeric() && c != '\'')
         .filter(|w| !w.is_empty());
-    let counted = |word: &str| word.eq_ignore_ascii_case("one") || word.eq_ignore_ascii_case("single");
     let (Some(last), second) = (previous.next(), previous.next()) else {
         return false;
     };
-    // "one big fryer": one describing word may stand between; "number one
-    // grill in town" ranks it.
-    let counter_before = if counted(last) {
+    // "one big fryer": one describing word may stand between.
+    let counter_before = if one_of(ONLY_ONE_COUNTERS, last) {
         second
-    } else if second.is_some_and(counted) {
+    } else if second.is_some_and(|w| one_of(ONLY_ONE_COUNTERS, w)) {
         previous.next()
     } else {
         return false;
     };
-    if counter_before.is_some_and(|w| w.eq_ignore_ascii_case("number") || w.eq_ignore_ascii_case("no")) {
+    if counter_before.is_some_and(|w| one_of(RANKING_BEFORE_ONE, w)) {
         return false;
     }
     let sentence_end = text
         .get(end..)
         .and_then(|rest| rest.find(['.', '!', '?', '\n', ';']))
         .map_or(text.len(), |at| end + at);
-    let rest = text.get(end..sentence_end).unwrap_or_default().to_ascii_lowercase();
-    let kept_to_one_food = ["just for", "only for", "reserved for", "kept for", "used only for"]
-        .iter()
-        .any(|purpose| rest.trim_start().starts_with(purpose) || rest.contains(&format!("is {purpose}")));
-    let second_named = rest.contains("one for") || rest.contains("another for") || rest.contains("other for");
+    let rest = text
+        .get(end..sentence_end)
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let kept_to_one_food = KEPT_TO_ONE_FOOD.iter().any(|purpose| {
+        rest.trim_start().starts_with(purpose) || rest.contains(&format!("is {purpose}"))
+    });
+    let second_named = SECOND_ONE_NAMED.iter().any(|words| rest.contains(words));
     !(kept_to_one_food || second_named)
 }
 

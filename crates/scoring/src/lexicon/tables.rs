@@ -181,11 +181,50 @@ pub(super) const fn set(signals: &[Signal]) -> SignalSet {
 /// Words that name meat-free food ("the vegan bowl", "los vegetarianos",
 /// "die vegetarische"), read by the sentence readers and the menu lines.
 #[rustfmt::skip]
+/// Words counting a tool as the kitchen's only one ("only one fryer", "a
+/// single grill"), and words before them that rank instead ("number one
+/// grill in town").
+pub(super) const ONLY_ONE_COUNTERS: &[&str] = &["one", "single"];
+pub(super) const RANKING_BEFORE_ONE: &[&str] = &["number", "no"];
+/// What keeps the only tool to one food ("one fryer, and it is just for
+/// the vegan food"), and what names a second one ("one for the pork, one
+/// for the rest").
+pub(super) const KEPT_TO_ONE_FOOD: &[&str] = &[
+    "just for",
+    "only for",
+    "reserved for",
+    "kept for",
+    "used only for",
+];
+pub(super) const SECOND_ONE_NAMED: &[&str] = &["one for", "another for", "other for"];
+
 pub(crate) const DIET_WORDS: &[&str] = &[
-    "vegan", "vegans", "veg", "veggie", "veggies", "vegetarian", "vegetarians", "vegano",
-    "vegana", "veganos", "veganas", "vegetariano", "vegetariana", "vegetarianos",
-    "vegetarianas", "végétarien", "végétarienne", "végétariens", "végétariennes", "végétalien",
-    "végétaliens", "vegane", "veganen", "vegetarisch", "vegetarische", "vegetariani",
+    "vegan",
+    "vegans",
+    "veg",
+    "veggie",
+    "veggies",
+    "vegetarian",
+    "vegetarians",
+    "vegano",
+    "vegana",
+    "veganos",
+    "veganas",
+    "vegetariano",
+    "vegetariana",
+    "vegetarianos",
+    "vegetarianas",
+    "végétarien",
+    "végétarienne",
+    "végétariens",
+    "végétariennes",
+    "végétalien",
+    "végétaliens",
+    "vegane",
+    "veganen",
+    "vegetarisch",
+    "vegetarische",
+    "vegetariani",
 ];
 
 /// Vietnamese words between a product and a closing "chay" that part

@@ -28,9 +28,24 @@ fn excluding_cross_contact(record: &Builder, diet: Diet) -> Decision {
 /// kitchen's own words about its equipment.
 fn noodle_bar(kitchen_words: &str) -> Builder {
     restaurant()
-        .labelled_dish("Mapo Tofu", "silken tofu, chilli bean sauce, rice", &["vegan"], FRESH)
-        .labelled_dish("Dan Dan Noodles", "wheat noodles, sesame, greens", &["vegan"], FRESH)
-        .labelled_dish("Dry-Fried Green Beans", "green beans, garlic, rice", &["vegan"], FRESH)
+        .labelled_dish(
+            "Mapo Tofu",
+            "silken tofu, chilli bean sauce, rice",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Dan Dan Noodles",
+            "wheat noodles, sesame, greens",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Dry-Fried Green Beans",
+            "green beans, garlic, rice",
+            &["vegan"],
+            FRESH,
+        )
         .dish("Twice-Cooked Pork", "pork belly, leeks, chilli", FRESH)
         .declaration(kitchen_words, FRESH)
 }
@@ -39,9 +54,24 @@ fn noodle_bar(kitchen_words: &str) -> Builder {
 /// kitchen's own words.
 fn thali_house(kitchen_words: &str) -> Builder {
     restaurant()
-        .labelled_dish("Palak Paneer", "spinach, paneer, rice", &["vegetarian"], FRESH)
-        .labelled_dish("Chana Masala", "chickpeas, tomato, rice", &["vegetarian"], FRESH)
-        .labelled_dish("Aloo Gobi", "potato, cauliflower, roti", &["vegetarian"], FRESH)
+        .labelled_dish(
+            "Palak Paneer",
+            "spinach, paneer, rice",
+            &["vegetarian"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Chana Masala",
+            "chickpeas, tomato, rice",
+            &["vegetarian"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Aloo Gobi",
+            "potato, cauliflower, roti",
+            &["vegetarian"],
+            FRESH,
+        )
         .dish("Tandoori Chicken", "chicken leg, yoghurt marinade", FRESH)
         .declaration(kitchen_words, FRESH)
 }
@@ -49,9 +79,15 @@ fn thali_house(kitchen_words: &str) -> Builder {
 #[test]
 fn the_baselines_are_fit() {
     let vegan = noodle_bar("Our vegan dishes are cooked in their own woks.");
-    assert_eq!(excluding_cross_contact(&vegan, Diet::StrictVegan), Decision::Fit);
+    assert_eq!(
+        excluding_cross_contact(&vegan, Diet::StrictVegan),
+        Decision::Fit
+    );
     let vegetarian = thali_house("A separate kitchen cooks our vegetarian food.");
-    assert_eq!(excluding_cross_contact(&vegetarian, Diet::Vegetarian), Decision::Fit);
+    assert_eq!(
+        excluding_cross_contact(&vegetarian, Diet::Vegetarian),
+        Decision::Fit
+    );
 }
 
 #[test]
