@@ -138,7 +138,7 @@ fn a_tool_kept_for_the_diet_or_named_twice_stays_apart() {
     for words in [
         "Our vegan dishes are cooked in their own woks. We have one fryer, and it is just for the vegan food.",
         "Our vegan dishes are cooked in their own woks. Our one fryer is reserved for the vegan spring rolls.",
-        "Our vegan dishes are cooked in their own woks. One fryer for the pork, one for the vegan spring rolls.",
+        "Our vegan dishes are cooked in their own woks. One fryer for the meat, one for the vegan food.",
         "Our vegan dishes are cooked in their own woks, each washed between uses.",
         "Our vegan dishes are cooked in their own woks. One of the best dan dan noodles in town.",
         "Our vegan dishes are cooked in their own woks. The same great taste every time.",
