@@ -30,12 +30,13 @@ use tables::{
     COOKING_EQUIPMENT, COOKING_LIQUIDS, ELSEWHERE, EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS,
     EQUIPMENT_POINTERS_AFTER_INTO, Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES,
     GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
-    INTO_EQUIPMENT, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS, KIND_NOTE_PLACES,
-    LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
-    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
-    MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, NOT_BETWEEN_OWN_AND_EQUIPMENT,
-    OWN, OWN_CHINESE, PRESENT_AFTER_AN_ITEM, Qualifier, ROAST_VERBS_WITH_A_SUBJECT,
-    ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
+    INTO_EQUIPMENT, KEPT_TO_ONE_FOOD, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS,
+    KIND_NOTE_PLACES, LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES,
+    MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION,
+    MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS,
+    NOT_BETWEEN_OWN_AND_EQUIPMENT, ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, PRESENT_AFTER_AN_ITEM,
+    Qualifier, RANKING_BEFORE_ONE, ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT,
+    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS,
     SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
     STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
     THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
@@ -1170,6 +1171,45 @@ fn denied_by_a_closing_copula(text: &str, end: usize, sentence_end: usize) -> bo
     copula
 }
 
+/// Whether the equipment word at `start..end` is counted as the kitchen's
+/// only one ("only one fryer", "our one big tandoor", "a single grill"),
+/// and no purpose keeps it to one food ("one fryer just for the vegan
+/// food") nor a second one is named ("one grill for veg, one for meat").
+fn counted_as_the_only_one(text: &str, start: usize, end: usize) -> bool {
+    let one_of = |list: &[&str], word: &str| list.iter().any(|w| word.eq_ignore_ascii_case(w));
+    let before = text.get(..start).unwrap_or_default();
+    let mut previous = before
+        .rsplit(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty());
+    let (Some(last), second) = (previous.next(), previous.next()) else {
+        return false;
+    };
+    // "one big fryer": one describing word may stand between.
+    let counter_before = if one_of(ONLY_ONE_COUNTERS, last) {
+        second
+    } else if second.is_some_and(|w| one_of(ONLY_ONE_COUNTERS, w)) {
+        previous.next()
+    } else {
+        return false;
+    };
+    if counter_before.is_some_and(|w| one_of(RANKING_BEFORE_ONE, w)) {
+        return false;
+    }
+    let sentence_end = text
+        .get(end..)
+        .and_then(|rest| rest.find(['.', '!', '?', '\n', ';']))
+        .map_or(text.len(), |at| end + at);
+    let rest = text
+        .get(end..sentence_end)
+        .unwrap_or_default()
+        .to_ascii_lowercase();
+    let kept_to_one_food = KEPT_TO_ONE_FOOD.iter().any(|purpose| {
+        rest.trim_start().starts_with(purpose) || rest.contains(&format!("is {purpose}"))
+    });
+    let second_named = SECOND_ONE_NAMED.iter().any(|words| rest.contains(words));
+    !(kept_to_one_food || second_named)
+}
+
 /// What a negated term means.
 fn negate(signals: SignalSet, request: bool) -> SignalSet {
     let mut out = SignalSet::EMPTY;
@@ -1242,6 +1282,9 @@ struct SentenceState {
     equipment: bool,
     /// Where its first sharing word ("share", "same", "next door") ends.
     sharing_at: Option<usize>,
+    /// Where its first word of equipment cleaned between uses ("wiped
+    /// between orders") ends.
+    cleaned_at: Option<usize>,
     /// Where its first claim of dedicated preparation ("own woks",
     /// "separate fryer") ends: equipment pointed back to after it is that
     /// equipment.
@@ -2471,7 +2514,17 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             Role::Tie => sentence.tie = true,
             // What a menu item's own text says of equipment ("wok-fried",
             // "from the grill") is how the dish is cooked, not a kitchen.
-            Role::Equipment => sentence.equipment |= diner_or_statement,
+            Role::Equipment => {
+                sentence.equipment |= diner_or_statement;
+                // "There is only one fryer", "our one tandoor": a kitchen's
+                // only tool of a kind cooks everything that needs it.
+                if diner_or_statement && counted_as_the_only_one(text, raw.start, raw.end) {
+                    sentence.sharing_at.get_or_insert(raw.end);
+                }
+            }
+            Role::Cleaning => {
+                sentence.cleaned_at.get_or_insert(raw.end);
+            }
             Role::Sharing => {
                 sentence.sharing_at.get_or_insert(raw.end);
             }
@@ -3110,7 +3163,10 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
             }
         }
         if !found.is_empty() {
-            sentence.shared_with_vegan |= sentence.sharing_at.is_some_and(|at| raw.start >= at)
+            sentence.shared_with_vegan |= sentence
+                .sharing_at
+                .or(sentence.cleaned_at)
+                .is_some_and(|at| raw.start >= at)
                 && found.any(set(&[S::VeganLabel, S::FullyVegan]));
             sentence.shared_then_all_vegan |= found.has(S::FullyVegan)
                 && sentence.shared_term_end != 0
@@ -8628,7 +8684,9 @@ fn close_sentence(
             .iter()
             .skip(sentence.first_mention)
             .any(|m| !m.named.is_empty());
-    if (((sentence.equipment || lent_for_animal_food) && sentence.sharing_at.is_some())
+    let cleaned_for_other_food = sentence.cleaned_at.is_some() && sentence.dedicated_end.is_none();
+    if (((sentence.equipment || lent_for_animal_food)
+        && (sentence.sharing_at.is_some() || cleaned_for_other_food))
         || used_off_hours_for_animal_food)
         && !sentence.denial
         && !shared_with_vegan_only

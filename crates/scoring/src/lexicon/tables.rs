@@ -76,6 +76,11 @@ pub(super) enum Role {
     /// "main kitchen", "commissary kitchen": equipment that is shared by
     /// what it is.
     SharedEquipment,
+    /// "wiped between orders", "rinsed between uses": equipment cleaned
+    /// between one food and the next is used for both, unless the same
+    /// sentence gives it to the diet's food alone ("their own wok, washed
+    /// between uses").
+    Cleaning,
     /// "borrows", "rents", "next door", "use their": a sharing word that
     /// needs no equipment word ("the bakery next door borrows it to bake
     /// butter croissants").
@@ -176,11 +181,50 @@ pub(super) const fn set(signals: &[Signal]) -> SignalSet {
 /// Words that name meat-free food ("the vegan bowl", "los vegetarianos",
 /// "die vegetarische"), read by the sentence readers and the menu lines.
 #[rustfmt::skip]
+/// Words counting a tool as the kitchen's only one ("only one fryer", "a
+/// single grill"), and words before them that rank instead ("number one
+/// grill in town").
+pub(super) const ONLY_ONE_COUNTERS: &[&str] = &["one", "single"];
+pub(super) const RANKING_BEFORE_ONE: &[&str] = &["number", "no"];
+/// What keeps the only tool to one food ("one fryer, and it is just for
+/// the vegan food"), and what names a second one ("one for the pork, one
+/// for the rest").
+pub(super) const KEPT_TO_ONE_FOOD: &[&str] = &[
+    "just for",
+    "only for",
+    "reserved for",
+    "kept for",
+    "used only for",
+];
+pub(super) const SECOND_ONE_NAMED: &[&str] = &["one for", "another for", "other for"];
+
 pub(crate) const DIET_WORDS: &[&str] = &[
-    "vegan", "vegans", "veg", "veggie", "veggies", "vegetarian", "vegetarians", "vegano",
-    "vegana", "veganos", "veganas", "vegetariano", "vegetariana", "vegetarianos",
-    "vegetarianas", "végétarien", "végétarienne", "végétariens", "végétariennes", "végétalien",
-    "végétaliens", "vegane", "veganen", "vegetarisch", "vegetarische", "vegetariani",
+    "vegan",
+    "vegans",
+    "veg",
+    "veggie",
+    "veggies",
+    "vegetarian",
+    "vegetarians",
+    "vegano",
+    "vegana",
+    "veganos",
+    "veganas",
+    "vegetariano",
+    "vegetariana",
+    "vegetarianos",
+    "vegetarianas",
+    "végétarien",
+    "végétarienne",
+    "végétariens",
+    "végétariennes",
+    "végétalien",
+    "végétaliens",
+    "vegane",
+    "veganen",
+    "vegetarisch",
+    "vegetarische",
+    "vegetariani",
 ];
 
 /// Vietnamese words between a product and a closing "chay" that part
@@ -2799,10 +2843,16 @@ pub(super) const GROUPS: &[Group] = &[
             "panini press", "waffle iron",
             "chopping board", "boards", "sink", "equipment", "notre cuisine", "la cuisine",
             "küche", "kuche", "kueche", "kuchnia", "kuchnię", "kuchni", "cocina", "cozinha",
-            "one grill", "one big grill", "one fryer", "one big fryer", "a single fryer",
-            "a single grill", "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
+            "chapa", "fritadeira", "freidora", "friteuse", "厨房", "炸锅", "油锅", "烤箱", "灶台",
             // A café's milk and smoothie tools.
             "steam wand", "blender",
+            // Tools and vessels named on their own ("the same knives for
+            // everything", "the rice cooker is used for everything"). Plural
+            // fryers, grills and ovens are left out: "two fryers, one for
+            // meat, one for everything else" keeps them apart.
+            "rice cooker", "rice cookers", "knife", "knives", "ladle", "ladles", "spatula",
+            "spatulas", "pans", "pots", "woks", "skillet", "broiler", "salamander", "hot plate",
+            "hotplate", "fry basket", "fry baskets", "fryer basket", "fryer baskets", "vat",
             // Where a supplier makes it, and what is borrowed.
             "facility", "production line", "line", "smoker", "smokehouse", "slicer", "mixer",
             "press",
@@ -2818,7 +2868,7 @@ pub(super) const GROUPS: &[Group] = &[
         &[],
         &[
             "share", "shares", "shared", "sharing", "same", "alongside", "together with",
-            "for everything", "for all of it", "partagée", "partagee", "partagé", "partage",
+            "for everything", "for all of it", "for all", "common", "in common", "communal", "partagée", "partagee", "partagé", "partage",
             "partageons", "mesma", "mesmo", "misma", "mismo", "dzielimy", "dzielona",
             "wspólna", "wspólnej", "wspolna", "gemeinsam", "geteilt", "teilen", "nebenan",
             "ao lado", "voisine", "voisin", "de al lado", "compartida", "compartido",
@@ -2827,6 +2877,15 @@ pub(super) const GROUPS: &[Group] = &[
             // Another business's cooking where the equipment is: "the Division
             // St. kitchen is where our sister restaurant makes its chicken 65".
             "sister restaurant", "sister restaurants", "sister concept", "sister brand",
+        ],
+    ),
+    group(
+        Role::Cleaning,
+        &[],
+        &[
+            "wipe between", "wiped between", "wiped down between", "a wipe between",
+            "rinse between", "rinsed between", "cleaned between", "clean between",
+            "washed between", "wash between", "scraped between", "scrape between",
         ],
     ),
     group(

@@ -44,6 +44,7 @@ mod said_of_the_dishes;
 mod scraped;
 mod served_sides;
 mod shared_braise;
+mod shared_by_count;
 mod sourcing_lines;
 mod support;
 mod table_rows;
