@@ -1834,6 +1834,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         {
             continue;
         }
+        // "lemon rind": German "Rind" (beef) beside an English word that
+        // says whose rind it is names no meat.
+        if entry.shape == Shape::GermanUnlessEnglish && english_around(text, raw) {
+            continue;
+        }
         // "蘑菇高汤": a Chinese stock named by a plant is no meat.
         if entry.role == Role::Term && stock_named_by_a_plant(text, raw) {
             continue;
@@ -2991,6 +2996,28 @@ fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
     (before.is_empty() || separated_before)
         && (after.is_empty() || separated_after)
         && (separated_before || separated_after)
+}
+
+/// Whether the word `raw` (German "Rind") is the English word: an English
+/// word of [`crate::vocabulary::ENGLISH_RIND_NEIGHBOURS`] right before it
+/// ("lemon rind", "Watermelon Rinds", "pork-rinds") or "of" right after
+/// it ("rind of one orange").
+#[cold]
+fn english_around(text: &str, raw: &RawMatch) -> bool {
+    let is_letter = |c: char| c.is_alphabetic();
+    let before = text.get(..raw.start).unwrap_or("").trim_end_matches([' ', '-']);
+    let word_before = before
+        .rsplit(|c: char| !is_letter(c))
+        .next()
+        .unwrap_or("");
+    let after = text.get(raw.end..).unwrap_or("");
+    // The match ends before a plural "s" or "es" it may take.
+    let after = after.trim_start_matches(is_letter).trim_start_matches(' ');
+    let word_after = after.split(|c: char| !is_letter(c)).next().unwrap_or("");
+    word_after.eq_ignore_ascii_case("of")
+        || crate::vocabulary::ENGLISH_RIND_NEIGHBOURS
+            .iter()
+            .any(|neighbour| word_before.eq_ignore_ascii_case(neighbour))
 }
 
 /// Whether the phrase `raw` is a Chinese stock ([`CHINESE_STOCKS`]) with a
@@ -6101,9 +6128,17 @@ fn plant_in_parentheses(text: &str, end: usize, medium: impl Fn() -> bool) -> bo
     let Some(inside) = rest.trim_start().strip_prefix('(') else {
         return false;
     };
-    let inside = inside.split(')').next().unwrap_or("").trim();
+    let (inside, after) = inside.split_once(')').unwrap_or((inside, ""));
+    let inside = inside.trim();
     if medium() {
         return inside.eq_ignore_ascii_case("vegan version");
+    }
+    // "Thunfisch (VG)", "Grilled Salmon (V)": a bare mark closing a
+    // dish's name is the dish's own label, which the product contradicts;
+    // inside a list ("chips, queso (V), salsa") it marks the item's make.
+    let bare_mark = inside.eq_ignore_ascii_case("vg") || inside.eq_ignore_ascii_case("v");
+    if bare_mark && after.trim_start_matches([' ', ':']).is_empty() {
+        return false;
     }
     [
         "vegan",
