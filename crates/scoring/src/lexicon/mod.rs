@@ -2447,7 +2447,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         || scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
                         || denied_after
-                        || plant_in_parentheses(text, raw.end, || {
+                        || plant_in_parentheses(text, raw.start, raw.end, || {
                             is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or(""))
                         })
                         || named_plant)
@@ -3005,11 +3005,11 @@ fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
 #[cold]
 fn english_around(text: &str, raw: &RawMatch) -> bool {
     let is_letter = |c: char| c.is_alphabetic();
-    let before = text.get(..raw.start).unwrap_or("").trim_end_matches([' ', '-']);
-    let word_before = before
-        .rsplit(|c: char| !is_letter(c))
-        .next()
-        .unwrap_or("");
+    let before = text
+        .get(..raw.start)
+        .unwrap_or("")
+        .trim_end_matches([' ', '-']);
+    let word_before = before.rsplit(|c: char| !is_letter(c)).next().unwrap_or("");
     let after = text.get(raw.end..).unwrap_or("");
     // The match ends before a plural "s" or "es" it may take.
     let after = after.trim_start_matches(is_letter).trim_start_matches(' ');
@@ -6118,8 +6118,9 @@ fn thai_item_denied(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entr
 /// or seasoned with (`medium`), a bare diet mark is the dish's own ("Beans
 /// with Lard (VG)", "Okra Fish Sauce (V)"): the label of a dish whose name
 /// holds the product, which it contradicts. Only a mark naming the
-/// product's plant make ("(vegan version)") makes it one.
-fn plant_in_parentheses(text: &str, end: usize, medium: impl Fn() -> bool) -> bool {
+/// product's plant make ("(vegan version)") makes it one. So is a bare
+/// mark closing a name that is the product alone ("Thunfisch (VG)").
+fn plant_in_parentheses(text: &str, start: usize, end: usize, medium: impl Fn() -> bool) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
@@ -6133,11 +6134,18 @@ fn plant_in_parentheses(text: &str, end: usize, medium: impl Fn() -> bool) -> bo
     if medium() {
         return inside.eq_ignore_ascii_case("vegan version");
     }
-    // "Thunfisch (VG)", "Grilled Salmon (V)": a bare mark closing a
-    // dish's name is the dish's own label, which the product contradicts;
-    // inside a list ("chips, queso (V), salsa") it marks the item's make.
+    // "Thunfisch (VG)", "Salmon (V)": a bare mark closing a dish's name
+    // that is the product alone is the dish's own label, which the product
+    // contradicts. After a style ("Sticky Sesame Chicken (VG)") the mark
+    // reads the protein as its mock, and inside a list ("chips, queso (V),
+    // salsa") it marks the item's make.
     let bare_mark = inside.eq_ignore_ascii_case("vg") || inside.eq_ignore_ascii_case("v");
-    if bare_mark && after.trim_start_matches([' ', ':']).is_empty() {
+    if bare_mark
+        && after.trim_start_matches([' ', ':']).is_empty()
+        && text
+            .get(..start)
+            .is_some_and(|before| before.trim().is_empty())
+    {
         return false;
     }
     [
