@@ -2447,9 +2447,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         || scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
                         || denied_after
-                        || plant_in_parentheses(text, raw.start, raw.end, || {
-                            is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or(""))
-                        })
+                        || plant_in_parentheses(
+                            text,
+                            (raw.start, raw.end),
+                            entry.shape == Shape::DishForm,
+                            || is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or("")),
+                        )
                         || named_plant)
                 {
                     signals.remove_all(ANIMAL);
@@ -6119,8 +6122,15 @@ fn thai_item_denied(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entr
 /// with Lard (VG)", "Okra Fish Sauce (V)"): the label of a dish whose name
 /// holds the product, which it contradicts. Only a mark naming the
 /// product's plant make ("(vegan version)") makes it one. So is a bare
-/// mark closing a name that is the product alone ("Thunfisch (VG)").
-fn plant_in_parentheses(text: &str, start: usize, end: usize, medium: impl Fn() -> bool) -> bool {
+/// mark closing a name that is the product alone ("Thunfisch (VG)"),
+/// unless the product is a dish form (`form`: "French Toast (VG)" names
+/// the vegan version).
+fn plant_in_parentheses(
+    text: &str,
+    (start, end): (usize, usize),
+    form: bool,
+    medium: impl Fn() -> bool,
+) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
@@ -6141,6 +6151,7 @@ fn plant_in_parentheses(text: &str, start: usize, end: usize, medium: impl Fn() 
     // salsa") it marks the item's make.
     let bare_mark = inside.eq_ignore_ascii_case("vg") || inside.eq_ignore_ascii_case("v");
     if bare_mark
+        && !form
         && after.trim_start_matches([' ', ':']).is_empty()
         && text
             .get(..start)
