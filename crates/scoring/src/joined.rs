@@ -51,7 +51,22 @@ const EGG_INFLECTIONS: &[(&str, &str)] = &[("egg", "ed"), ("yolk", "ed"), ("yolk
 #[rustfmt::skip]
 const GERMAN_ANIMAL_TAILS: &[&str] = &[
     "butter", "sahne", "schmalz", "speck", "käse", "schinken", "fleisch", "leber", "fisch",
-    "lachs", "garnelen", "krabben", "wurst", "hähnchen", "huhn", "rind",
+    "lachs", "garnelen", "krabben", "wurst", "hähnchen", "huhn", "rind", "quark", "honig",
+];
+
+/// German words for a cut of an animal or a dish made of it, that end a
+/// compound whose head alone names the animal ("Seelachs|filet",
+/// "Matjes|filet", "Reh|keule", "Hirsch|gulasch", "Tintenfisch|ringe",
+/// "Rinds|roulade"): the compound is opened before it only where the
+/// lexicon reads the head as an animal product, so a plant's
+/// ("Pilzgulasch", "Seitanschnitzel", "Zwiebelringe") stays whole. The
+/// back ("Rehrücken") is left out: its last four bytes are those of
+/// English "chicken", which the first test must let by; the lexicon lists
+/// the backs a menu serves whole.
+#[rustfmt::skip]
+const GERMAN_CUT_TAILS: &[&str] = &[
+    "filet", "filets", "keule", "keulen", "braten", "ragout", "roulade", "rouladen",
+    "gulasch", "schnitzel", "medaillons", "frikadelle", "frikadellen", "ringe", "spieß",
 ];
 
 /// German words of an animal product that open a compound ("Speckbohnen",
@@ -64,9 +79,15 @@ const GERMAN_ANIMAL_TAILS: &[&str] = &[
 #[rustfmt::skip]
 const GERMAN_ANIMAL_HEADS: &[&str] = &[
     "speck", "sahne", "schinken", "käse", "butter", "schweine", "schweins", "rinder",
-    "rindfleisch", "kalbs", "lamm", "hähnchen", "hühner", "puten", "enten", "gänse",
-    "leber", "fisch", "thunfisch", "lachs", "garnelen", "krabben", "wurst",
+    "rindfleisch", "rinds", "kalbs", "lamm", "hähnchen", "hühner", "puten", "enten", "gänse",
+    "leber", "fisch", "thunfisch", "lachs", "garnelen", "krabben", "wurst", "hackfleisch",
+    "hirsch", "wildschwein", "eier", "honig", "quark", "schmand",
 ];
+
+/// Endings of English words that a German animal head is read before
+/// all the same: a German steak is the animal's ("Rinder|steak",
+/// "Thunfisch|steak"), where English "beefsteak" is a tomato.
+const GERMAN_MEAT_ENDINGS: &[&str] = &["steak"];
 
 /// What follows an animal head in a German word of a plant ("Gänseblümchen",
 /// a daisy; "Butterbohnen", butter beans; "Butternusskürbis", butternut;
@@ -74,6 +95,7 @@ const GERMAN_ANIMAL_HEADS: &[&str] = &[
 #[rustfmt::skip]
 const GERMAN_PLANT_RESTS: &[&str] = &[
     "blümchen", "blume", "blumen", "bohne", "bohnen", "pilz", "pilze", "nuss", "kürbis",
+    "melone",
 ];
 
 /// Plants a German compound names the butter, cream, cheese, fat or flesh
@@ -161,6 +183,7 @@ fn may_be_german_compound(word: &[u8]) -> bool {
     // head sets, and are answered without a look at the lists.
     (holds_bit(&GERMAN_TAIL_END_BITS, last) && GERMAN_TAIL_ENDS.contains(&last))
         || (holds_bit(&GERMAN_HEAD_START_BITS, first) && GERMAN_HEAD_STARTS.contains(&first))
+        || (holds_bit(&GERMAN_CUT_TAIL_END_BITS, last) && GERMAN_CUT_TAIL_ENDS.contains(&last))
 }
 
 /// Which of 256 bits four folded bytes hash to.
@@ -191,6 +214,9 @@ const GERMAN_TAIL_END_BITS: [u64; 4] = quad_bits(&GERMAN_TAIL_ENDS);
 /// [`quad_bits`] of [`GERMAN_HEAD_STARTS`].
 const GERMAN_HEAD_START_BITS: [u64; 4] = quad_bits(&GERMAN_HEAD_STARTS);
 
+/// [`quad_bits`] of [`GERMAN_CUT_TAIL_ENDS`].
+const GERMAN_CUT_TAIL_END_BITS: [u64; 4] = quad_bits(&GERMAN_CUT_TAIL_ENDS);
+
 /// Four bytes as one number, ASCII capitals lowered (`| 0x20` lowers an
 /// ASCII capital; it may fold other bytes together too, which only lets
 /// more words pass, as the tables are folded the same way).
@@ -220,6 +246,9 @@ const fn quads<const N: usize>(words: &[&str], from_end: bool) -> [u32; N] {
 /// The last four bytes of each tail of [`GERMAN_ANIMAL_TAILS`].
 const GERMAN_TAIL_ENDS: [u32; GERMAN_ANIMAL_TAILS.len()] = quads(GERMAN_ANIMAL_TAILS, true);
 
+/// The last four bytes of each tail of [`GERMAN_CUT_TAILS`].
+const GERMAN_CUT_TAIL_ENDS: [u32; GERMAN_CUT_TAILS.len()] = quads(GERMAN_CUT_TAILS, true);
+
 /// The first four bytes of each head of [`GERMAN_ANIMAL_HEADS`].
 const GERMAN_HEAD_STARTS: [u32; GERMAN_ANIMAL_HEADS.len()] = quads(GERMAN_ANIMAL_HEADS, false);
 
@@ -230,15 +259,42 @@ fn german_compound_cut(word: &str) -> Option<usize> {
     if !may_be_german_compound(word.as_bytes()) {
         return None;
     }
-    let cut = german_tail_cut(word.as_bytes()).or_else(|| german_head_cut(word.as_bytes()))?;
+    let cut = german_tail_cut(word.as_bytes())
+        .or_else(|| german_head_cut(word.as_bytes()))
+        .or_else(|| german_cut_tail_cut(word))?;
     // (The lexicon lists its words in small letters.)
     (!crate::lexicon::is_phrase(&word.to_lowercase())).then_some(cut)
 }
+
+/// Before a tail of [`GERMAN_CUT_TAILS`], where the head before it has
+/// three letters or more and the lexicon reads it alone as an animal
+/// product ("Seelachs|filet"; "Pilzgulasch" stays whole).
+fn german_cut_tail_cut(word: &str) -> Option<usize> {
+    let bytes = word.as_bytes();
+    let tail = GERMAN_CUT_TAILS
+        .iter()
+        .find(|tail| ends_with_ignoring_case(bytes, tail))?;
+    let cut = word.len() - tail.len();
+    let head = word.get(..cut)?;
+    (letters(head.as_bytes()) >= 3
+        && crate::lexicon::phrase_signals(&head.to_lowercase()).any(crate::lexicon::ANIMAL))
+    .then_some(cut)
+}
+
+/// English words that end as a German animal tail does: "tamarind" is a
+/// pod, not "tama" and beef.
+const ENGLISH_WORDS_ENDING_IN_A_TAIL: &[&str] = &["tamarind"];
 
 /// Before a tail of [`GERMAN_ANIMAL_TAILS`], where the head before it has
 /// three letters or more and names no plant ("Kräuter|butter", not
 /// "Erdnussbutter").
 fn german_tail_cut(word: &[u8]) -> Option<usize> {
+    if ENGLISH_WORDS_ENDING_IN_A_TAIL
+        .iter()
+        .any(|english| word.eq_ignore_ascii_case(english.as_bytes()))
+    {
+        return None;
+    }
     let names_a_plant = |head: &[u8]| {
         GERMAN_PLANT_HEADS
             .iter()
@@ -268,9 +324,11 @@ fn german_head_cut(word: &[u8]) -> Option<usize> {
             starts_with(word, head) && {
                 let rest = &word[head.len()..];
                 letters(rest) >= 4
-                    && !OWN_WORD_ENDINGS
-                        .iter()
-                        .any(|ending| ending.len() >= 3 && starts_with(rest, ending))
+                    && !OWN_WORD_ENDINGS.iter().any(|ending| {
+                        ending.len() >= 3
+                            && starts_with(rest, ending)
+                            && !GERMAN_MEAT_ENDINGS.contains(ending)
+                    })
                     && !GERMAN_PLANT_RESTS
                         .iter()
                         .any(|plant| starts_with(rest, plant))
@@ -603,6 +661,14 @@ mod tests {
             ("Rindfleischsuppe", "Rindfleisch suppe"),
             ("Wurstsalat", "Wurst salat"),
             ("Fischsuppe", "Fisch suppe"),
+            ("Rindersteak", "Rinder steak"),
+            ("Rindsroulade", "Rinds roulade"),
+            ("Seelachsfilet", "Seelachs filet"),
+            ("Matjesfilet", "Matjes filet"),
+            ("Tintenfischringe", "Tintenfisch ringe"),
+            ("Eiernudeln", "Eier nudeln"),
+            ("Kräuterquark", "Kräuter quark"),
+            ("Honigsenf", "Honig senf"),
         ] {
             assert_eq!(open_joined(text), opened, "{text}");
         }
@@ -613,6 +679,7 @@ mod tests {
         for text in [
             "Gänseblümchen, Butterbohnen, Butterpilze, Butternusskürbis",
             "Tofuwurst, Sojawurst, Veggiewurst, Thunfisch, Seelachs",
+            "Tamarind chutney, Pilzgulasch, Seitanschnitzel, Zwiebelringe, Honigmelone",
         ] {
             assert_eq!(open_joined(text), text, "{text}");
         }

@@ -440,6 +440,29 @@ pub(crate) const TRAPS_EN: &[&str] = &[
     "የአትክልት ቅቤ", "የኑግ ቅቤ",
 ];
 
+/// German "Rind" (beef) alone, and "Rinds" as a compound opens it
+/// ("Rinds|roulade"): English has the word too, a fruit's or a cheese's
+/// rind, so it is read only where no English word beside it says whose
+/// rind it is (`ENGLISH_RIND_NEIGHBOURS`).
+pub(crate) const GERMAN_BEEF: &[&str] = &["rind"];
+
+/// English words before "rind" that make it the English word: what has a
+/// rind ("lemon rind", "watermelon rinds", "pork rinds", "parmesan
+/// rind"), what is done to one ("grated rind", "candied rind") and the
+/// small words English puts before a noun ("the rind", "with rind").
+/// "Rind of a lemon" is told by the "of" after it. An English rind not
+/// listed is read as beef: a German word is never taken for English.
+#[rustfmt::skip]
+pub(crate) const ENGLISH_RIND_NEIGHBOURS: &[&str] = &[
+    "lemon", "lemons", "lime", "limes", "orange", "oranges", "citrus", "grapefruit", "yuzu",
+    "melon", "watermelon", "cantaloupe", "pomelo", "bergamot", "tangerine", "mandarin",
+    "clementine", "kumquat", "calamansi", "fruit", "squash", "pumpkin", "cheese", "parmesan",
+    "parmigiano", "reggiano", "pecorino", "brie", "camembert", "pork", "pig", "bacon", "ham",
+    "candied", "grated", "zested", "pickled", "preserved", "dried", "bloomy", "washed",
+    "natural", "edible", "waxed", "the", "a", "its", "their", "with", "and", "or", "of", "no",
+    "any", "some", "fried", "crispy", "puffed",
+];
+
 /// What diners and small menus write instead of the word (issue 16's
 /// red-team shorthand and hidden-base classes): abbreviations, common
 /// misspellings, kitchen-shelf brands named for what is in them, words of
@@ -455,17 +478,25 @@ pub(crate) const MEAT_SHORTHAND: &[&str] = &[
     // German animals a compound opens or ends with, read alone once
     // `crate::joined` opens it ("Kalbs|leber", "Lamm|keule", "Enten|brust"):
     // veal, lamb, duck, goose, turkey, hens, beef, liver. ("Rind" is also
-    // a lemon's rind: only its compound form; "Wurst" alone is as often a
-    // plant sausage, "Erbsenprotein-Wurst".)
+    // a lemon's rind: see `GERMAN_BEEF`.)
     "kalb", "kalbs", "lamm", "ente", "enten", "gans", "gänse", "ganse", "pute", "puten",
     "hühner", "huhner", "rinder", "leber",
     // German sausage, poultry and goulash, read alone once a compound is
     // opened ("Brat|wurst", "Curry|wurst"); a plant-made sausage is named
     // so before it ("vegane Wurst", "Veggie-Wurst", "Erbsenprotein-Wurst")
     // and read as a plant make, or closed up with its plant ("Tofuwurst").
-    // "Rind" stands alone only after "vom" (a lemon's rind is English).
+    // "vom Rind" is German whatever stands around it.
     "wurst", "würstchen", "wurstchen", "geflügel", "geflugel", "gulasch", "vom rind",
     "vom kalb", "vom schwein", "vom huhn", "vom lamm",
+    // German game and minced meat as menus name them: deer, roe deer, wild
+    // boar, game dishes ("Wild" alone is also English "wild": only its
+    // dishes), minced-meat dishes ("Hack" alone is also English "hack"),
+    // and bone broth. A compound of a cut opens before the cut once its
+    // head is read here ("Reh|keule", "Hirsch|gulasch").
+    "hirsch", "reh", "rehrücken", "rehruecken", "rehrucken", "wildschwein", "wildgulasch",
+    "wildragout", "wildbraten", "wildbret", "wildpastete", "hackbraten", "hackbällchen",
+    "hackballchen", "hacksteak", "hackepeter", "gemischtes hack", "gemischtem hack",
+    "knochenbrühe", "knochenbruhe", "knochenbruehe",
     // Gravies named for the roast or the dish they are made for, and a
     // roast's "jus" (its vegetable jus are traps); Japanese katsu curry is
     // made from a roux with meat fats or extract.
@@ -664,7 +695,9 @@ pub(crate) const FISH_SHORTHAND: &[&str] = &[
     "kabeljau", "fischbrühe", "fischbruhe", "sardelle", "sardellen",
     // German river and sea fish a menu names alone, and fish stock.
     "hering", "heringe", "matjes", "forelle", "forellen", "zander", "karpfen", "scholle",
-    "seelachs", "makrele", "fischfond", "fischstäbchen",
+    "seelachs", "makrele", "fischfond", "fischstäbchen", "dorsch", "schollen", "hecht",
+    "saibling", "rotbarsch", "flussbarsch", "heilbutt", "steinbutt", "seeteufel", "aal",
+    "räucheraal", "raucheraal", "bückling", "buckling", "sprotten",
     "fischsauce", "fischsoße", "fischsosse", "vissaus", "molho de peixe", "sauce de poisson",
     "salsa di pesce",
     "anchovie", "anchovey", "fishsauce", "hondashi", "hon dashi", "red boat", "myeolchi",
@@ -740,6 +773,10 @@ pub(crate) const SHELLFISH_SHORTHAND: &[&str] = &[
     // menus spell it.
     "krabben", "nordseekrabben", "austernsoße", "austernsosse", "austernsauce", "austern",
     "auster",
+    // German mussels and clams in the plural ("Muschelnudeln", shell
+    // pasta, is one word of its own).
+    "muscheln", "miesmuscheln", "venusmuscheln", "jakobsmuscheln", "hummer", "languste",
+    "langusten", "kaisergranat",
     "saeujeot", "saewoojeot", "mae ploy curry", "mae ploy red curry", "mae ploy green curry",
     // Maesri's curry pastes are made with shrimp paste.
     "maesri curry", "maesri red curry", "maesri green curry", "maesri yellow curry",
@@ -929,6 +966,9 @@ pub(crate) const EGG_SHORTHAND: &[&str] = &[
     "hellmann's", "hellmanns", "best foods mayo", "best foods mayonnaise",
     "avgolemono",
     "ovo", "ovos", "eier", "jajko", "jajkiem", "jaja",
+    // German fried and scrambled eggs and yolk. ("Eiweiß" is as often
+    // protein, "pflanzliches Eiweiß", as egg white: left out.)
+    "spiegelei", "spiegeleier", "rührei", "ruhrei", "ruehrei", "eigelb", "eidotter",
     "鸡蛋", "蛋黄", "蛋清", "蛋液", "蛋汁",
     // Hebrew egg and eggs, with attached prefixes.
     "ביצה", "ביצים", "בביצה", "וביצה", "הביצה", "ציפוי ביצה", "בריוש",

@@ -2080,6 +2080,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         {
             continue;
         }
+        // "lemon rind": German "Rind" (beef) beside an English word that
+        // says whose rind it is names no meat.
+        if entry.shape == Shape::GermanUnlessEnglish && english_around(text, raw) {
+            continue;
+        }
         // "蘑菇高汤": a Chinese stock named by a plant is no meat.
         if entry.role == Role::Term && stock_named_by_a_plant(text, raw) {
             continue;
@@ -2710,9 +2715,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         || scare_quoted(text, raw.start, raw.end)
                         || free.is_some()
                         || denied_after
-                        || plant_in_parentheses(text, raw.end, || {
-                            is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or(""))
-                        })
+                        || plant_in_parentheses(
+                            text,
+                            (raw.start, raw.end),
+                            entry.shape == Shape::DishForm,
+                            || is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or("")),
+                        )
                         || named_plant)
                 {
                     signals.remove_all(ANIMAL);
@@ -3262,6 +3270,28 @@ fn stands_as_list_item(text: &str, start: usize, end: usize) -> bool {
     (before.is_empty() || separated_before)
         && (after.is_empty() || separated_after)
         && (separated_before || separated_after)
+}
+
+/// Whether the word `raw` (German "Rind") is the English word: an English
+/// word of [`crate::vocabulary::ENGLISH_RIND_NEIGHBOURS`] right before it
+/// ("lemon rind", "Watermelon Rinds", "pork-rinds") or "of" right after
+/// it ("rind of one orange").
+#[cold]
+fn english_around(text: &str, raw: &RawMatch) -> bool {
+    let is_letter = |c: char| c.is_alphabetic();
+    let before = text
+        .get(..raw.start)
+        .unwrap_or("")
+        .trim_end_matches([' ', '-']);
+    let word_before = before.rsplit(|c: char| !is_letter(c)).next().unwrap_or("");
+    let after = text.get(raw.end..).unwrap_or("");
+    // The match ends before a plural "s" or "es" it may take.
+    let after = after.trim_start_matches(is_letter).trim_start_matches(' ');
+    let word_after = after.split(|c: char| !is_letter(c)).next().unwrap_or("");
+    word_after.eq_ignore_ascii_case("of")
+        || crate::vocabulary::ENGLISH_RIND_NEIGHBOURS
+            .iter()
+            .any(|neighbour| word_before.eq_ignore_ascii_case(neighbour))
 }
 
 /// Whether the phrase `raw` is a Chinese stock ([`CHINESE_STOCKS`]) with a
@@ -6493,8 +6523,16 @@ fn thai_item_denied(text: &str, phrases: &[RawMatch], at: usize, entries: &[Entr
 /// or seasoned with (`medium`), a bare diet mark is the dish's own ("Beans
 /// with Lard (VG)", "Okra Fish Sauce (V)"): the label of a dish whose name
 /// holds the product, which it contradicts. Only a mark naming the
-/// product's plant make ("(vegan version)") makes it one.
-fn plant_in_parentheses(text: &str, end: usize, medium: impl Fn() -> bool) -> bool {
+/// product's plant make ("(vegan version)") makes it one. So is a bare
+/// mark closing a name that is the product alone ("Thunfisch (VG)"),
+/// unless the product is a dish form (`form`: "French Toast (VG)" names
+/// the vegan version).
+fn plant_in_parentheses(
+    text: &str,
+    (start, end): (usize, usize),
+    form: bool,
+    medium: impl Fn() -> bool,
+) -> bool {
     let Some(rest) = text.get(end..) else {
         return false;
     };
@@ -6503,9 +6541,25 @@ fn plant_in_parentheses(text: &str, end: usize, medium: impl Fn() -> bool) -> bo
     let Some(inside) = rest.trim_start().strip_prefix('(') else {
         return false;
     };
-    let inside = inside.split(')').next().unwrap_or("").trim();
+    let (inside, after) = inside.split_once(')').unwrap_or((inside, ""));
+    let inside = inside.trim();
     if medium() {
         return inside.eq_ignore_ascii_case("vegan version");
+    }
+    // "Thunfisch (VG)", "Salmon (V)": a bare mark closing a dish's name
+    // that is the product alone is the dish's own label, which the product
+    // contradicts. After a style ("Sticky Sesame Chicken (VG)") the mark
+    // reads the protein as its mock, and inside a list ("chips, queso (V),
+    // salsa") it marks the item's make.
+    let bare_mark = inside.eq_ignore_ascii_case("vg") || inside.eq_ignore_ascii_case("v");
+    if bare_mark
+        && !form
+        && after.trim_start_matches([' ', ':']).is_empty()
+        && text
+            .get(..start)
+            .is_some_and(|before| before.trim().is_empty())
+    {
+        return false;
     }
     [
         "vegan",

@@ -170,6 +170,10 @@ pub(super) enum Shape {
     /// in it, not a style, and a bare diet mark after it ("Beans with
     /// Lard (VG)") is the dish's mark, not a plant make of the product.
     Medium,
+    /// German "Rind" (beef), a word English has too: read only where no
+    /// English word beside it makes it a fruit's or a cheese's rind
+    /// ("lemon rind", "the rind of an orange").
+    GermanUnlessEnglish,
 }
 
 use Signal as S;
@@ -1307,6 +1311,20 @@ pub(super) const fn list_item(signals: &[Signal], phrases: &'static [&'static st
     }
 }
 
+/// German animal words English has too ("Rind", beef; a lemon's rind).
+pub(super) const fn german_unless_english(
+    signals: &[Signal],
+    phrases: &'static [&'static str],
+) -> Group {
+    Group {
+        role: Role::Term,
+        signals: set(signals),
+        qualifier: Qualifier::None,
+        shape: Shape::GermanUnlessEnglish,
+        phrases,
+    }
+}
+
 /// Animal products a dish is cooked in or seasoned with.
 pub(super) const fn medium(signals: &[Signal], phrases: &'static [&'static str]) -> Group {
     Group {
@@ -2204,6 +2222,7 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_63),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_63),
     group(Role::Term, &[S::Meat], crate::vocabulary::MEAT_SHORTHAND),
+    german_unless_english(&[S::Meat], crate::vocabulary::GERMAN_BEEF),
     group(Role::Term, &[S::Meat, S::Pork], crate::vocabulary::PORK_SHORTHAND),
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_SHORTHAND),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_SHORTHAND),
