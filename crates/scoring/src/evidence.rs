@@ -4083,29 +4083,22 @@ impl<'r> Extractor<'r> {
             .printed_dishes(menu, Some(note))
             .map(|(dish, labelled)| (pieces(&dish.name, &ALPHANUMERIC).collect(), labelled))
             .collect();
-        let mut any = false;
-        for entry in entries {
-            let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
-            if run.is_empty() {
-                if entry.trim().is_empty() {
-                    continue;
-                }
-                return false;
-            }
+        for (entry, run) in &entries {
+            let run = run.as_slice();
             // A word names a dish when it is the whole name, or opens the
             // one name that holds it ("角ハイボール" of "角ハイボール Kaku
             // Highball"); a word many names hold ("Chicken") names none.
             let opens_one = run.len() == 1
                 && printed
                     .iter()
-                    .filter(|(name, _)| holds_run(name, &run))
+                    .filter(|(name, _)| holds_run(name, run))
                     .count()
                     == 1;
             let named_by = |(name, _): &&(Vec<&str>, bool)| {
-                holds_run(name, &run)
+                holds_run(name, run)
                     && (run.len() > 1
                         || name.len() == 1
-                        || (opens_one && holds_run(name.get(..1).unwrap_or(&[]), &run)))
+                        || (opens_one && holds_run(name.get(..1).unwrap_or(&[]), run)))
             };
             let mut named = printed.iter().filter(named_by).peekable();
             if named.peek().is_none() {
@@ -4115,9 +4108,8 @@ impl<'r> Extractor<'r> {
             } else if named.any(|&(_, meat_free)| meat_free) {
                 return false;
             }
-            any = true;
         }
-        any
+        true
     }
 
     /// Whether an entry of an ordering app's line that names no listed
@@ -11324,9 +11316,12 @@ fn without_recommendation_lines(
 }
 
 /// The entries of an ordering app's line ("Customers also ordered: A · B",
-/// "Popular with: A, B"): what follows its lead-in, split at the app's
-/// entry marks; `None` when no such lead-in opens the line.
-fn recommended_entries(text: &str) -> Option<std::str::Split<'_, [char; 4]>> {
+/// "Popular with: A, B"), each with its words: what follows its lead-in,
+/// split at the app's entry marks. A blank entry (a doubled or trailing
+/// mark) is skipped. `None` when no such lead-in opens the line, when an
+/// entry holds something but no word (the line is then not only names), or
+/// when no entry is left.
+fn recommended_entries(text: &str) -> Option<Vec<(&str, Vec<&str>)>> {
     const ENTRY_MARKS: [char; 4] = ['·', '•', '|', ','];
     let lead_end = text.find([':', '·', '•', '|'])?;
     let (lead, entries) = text.split_at(lead_end);
@@ -11334,7 +11329,18 @@ fn recommended_entries(text: &str) -> Option<std::str::Split<'_, [char; 4]>> {
         return None;
     }
     let mark = entries.chars().next().map_or(0, char::len_utf8);
-    Some(entries.get(mark..).unwrap_or("").split(ENTRY_MARKS))
+    let mut named = Vec::new();
+    for entry in entries.get(mark..).unwrap_or("").split(ENTRY_MARKS) {
+        let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
+        if run.is_empty() {
+            if entry.trim().is_empty() {
+                continue;
+            }
+            return None;
+        }
+        named.push((entry, run));
+    }
+    (!named.is_empty()).then_some(named)
 }
 
 /// Whether a line is an ordering app's lead-in then entries each of which
@@ -11352,24 +11358,12 @@ fn recommends_other_listed_dishes(menu: &[MenuItem], line: usize, text: &str) ->
         .filter(|&(at, dish)| at != line && (dish.price.is_some() || !dish.labels.is_empty()))
         .map(|(_, dish)| pieces(&dish.name, &ALPHANUMERIC).collect())
         .collect();
-    let mut any = false;
-    for entry in entries {
-        let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
-        if run.is_empty() {
-            if entry.trim().is_empty() {
-                continue;
-            }
-            return false;
-        }
-        let names_a_dish = names
+    entries.iter().all(|(_, run)| {
+        names
             .iter()
-            .any(|name| holds_run(name, &run) && (run.len() > 1 || name.len() == 1));
-        if !names_a_dish || run.iter().any(|word| is_one_of(word, WIDGET_TIES)) {
-            return false;
-        }
-        any = true;
-    }
-    any
+            .any(|name| holds_run(name, run) && (run.len() > 1 || name.len() == 1))
+            && !run.iter().any(|word| is_one_of(word, WIDGET_TIES))
+    })
 }
 
 /// Whether `lead` (the words before a colon or an entry sign) is an
