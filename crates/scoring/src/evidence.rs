@@ -1328,6 +1328,8 @@ impl<'r> Extractor<'r> {
     /// meat-free diet, not of the place's food. The text is read again
     /// with those denials blanked out, and that reading is kept only where
     /// nothing left in it denies a diet; otherwise the first reading stands.
+    /// Where the restaurant claims the whole place vegan, the diner's
+    /// denial gainsays that claim, and is kept.
     fn without_denials_of_listed_meat_dishes(
         &mut self,
         text: &str,
@@ -1337,7 +1339,7 @@ impl<'r> Extractor<'r> {
         let denies = |reading: &TextReading| {
             reading.signals.union(reading.uncertain).any(DENIED) || reading.vegan_dismissed
         };
-        if self.listed_animal.is_empty() || !denies(&reading) {
+        if self.listed_animal.is_empty() || self.whole_place_vegan || !denies(&reading) {
             return reading;
         }
         let denials = self.denials_of_listed_meat_dishes(text);
