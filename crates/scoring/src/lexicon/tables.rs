@@ -260,6 +260,11 @@ pub(crate) const OTHER_PLACES: &[&str] = &[
     "chains", "brands", "diners", "bistros",
 ];
 
+/// Hedges before a diet word that say how much of the food is of the
+/// diet, not how far the food is of it ("mostly vegan", against "kind of
+/// vegan"): said of the place as a whole, they describe its menu.
+pub(crate) const HEDGES_OF_QUANTITY: &[&str] = &["mostly", "largely", "mainly"];
+
 /// The place and its menu as a whole ("a mostly vegan menu", "this spot
 /// is mostly vegan"): a hedged diet said of one describes the place, most
 /// of whose food is of the diet, not the diet's own dishes.
