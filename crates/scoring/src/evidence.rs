@@ -19,11 +19,12 @@ use crate::grammar;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
-    ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, INGREDIENT_WORDS, INGREDIENTS,
+    ANIMAL, COOKED_WITH_WORDS, DENIAL_CARRIED_ON, DENIED_DISH_ADVERBS, DENIED_DISH_COPULAS,
+    DENIED_DISH_DETERMINERS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, INGREDIENT_WORDS, INGREDIENTS,
     KITCHEN_SIDES, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet,
-    a_kind_said_to_be_a_meat_make, cooked_beneath_a_meat, is_one_of, made_in_a_meat_base,
-    read_text, steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys,
-    words,
+    a_kind_said_to_be_a_meat_make, cooked_beneath_a_meat, is_negative_contraction, is_one_of,
+    made_in_a_meat_base, read_text, steeped_with_a_following_meat, steeped_with_other_food,
+    word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -1317,6 +1318,185 @@ impl<'r> Extractor<'r> {
             Some(sentence) => (products, Some(sentence)),
             None => (SignalSet::EMPTY, None),
         }
+    }
+
+    /// A diner's reading without the diets they deny listed dishes that
+    /// are not labelled meat-free and show animal products ("The beef
+    /// rendang isn't vegan obviously, but the VG plates are spot on.",
+    /// "Came for the dal baati churma, baati dunked in ghee. Not vegan
+    /// obviously, but my wife had the vegan ker sangri."): such a denial
+    /// speaks of that dish only, which the menu already shows to be of no
+    /// meat-free diet, not of the place's food. The text is read again
+    /// with those denials blanked out, and that reading is kept only where
+    /// nothing left in it denies a diet; otherwise the first reading stands.
+    /// Where the restaurant claims the whole place vegan, the diner's
+    /// denial gainsays that claim, and is kept.
+    fn without_denials_of_listed_meat_dishes(
+        &mut self,
+        text: &str,
+        reading: TextReading,
+    ) -> TextReading {
+        const DENIED: SignalSet = SignalSet::of(&[S::NoVegan, S::NoVegetarian]);
+        let denies = |reading: &TextReading| {
+            reading.signals.union(reading.uncertain).any(DENIED) || reading.vegan_dismissed
+        };
+        if self.listed_animal.is_empty() || self.whole_place_vegan || !denies(&reading) {
+            return reading;
+        }
+        let denials = self.denials_of_listed_meat_dishes(text);
+        if denials.is_empty() {
+            return reading;
+        }
+        let mut blanked = text.to_owned();
+        for &(start, end) in &denials {
+            // Whole characters are replaced, so the text stays UTF-8 and
+            // every other byte keeps its place.
+            blanked.replace_range(start..end, &" ".repeat(end - start));
+        }
+        let again = read_text(&blanked, &mut self.scratch);
+        // The readers after this one ask the scratch about the text as
+        // written: it is read again.
+        read_text(text, &mut self.scratch);
+        if denies(&again) { reading } else { again }
+    }
+
+    /// The byte ranges of a diner's denials of a diet that are said of one
+    /// listed dish not labelled meat-free and showing what the diet does
+    /// not eat: a subject naming only such dishes closed by a denied
+    /// copula and the diet word ("The beef rendang isn't vegan"), or a bare
+    /// "Not vegan" opening the sentence after one that names such a dish by
+    /// its whole name and no other food of the menu. After the diet word
+    /// only a word beside the denial ("obviously", "sadly") or a "but" may
+    /// follow, and nothing after it may carry the denial on to other food
+    /// ("neither is the dal", "the rest too").
+    fn denials_of_listed_meat_dishes(&self, text: &str) -> Vec<(usize, usize)> {
+        let sentences: Vec<(usize, &str)> = sentences_of(text).collect();
+        let mut denials = Vec::new();
+        for (index, &(start, sentence)) in sentences.iter().enumerate() {
+            let Some(denial) = denied_diet_of_a_subject(sentence) else {
+                continue;
+            };
+            let products = match denial.vegan {
+                true => ANIMAL,
+                false => NOT_VEGETARIAN,
+            };
+            let said_of_a_meat_dish = match denial.subject {
+                Some(subject) => self.names_only_listed_meat_dishes(subject, products),
+                None => index
+                    .checked_sub(1)
+                    .and_then(|i| sentences.get(i))
+                    .is_some_and(|&(_, before)| {
+                        self.names_a_listed_meat_dish_whole(before, products)
+                    }),
+            };
+            let after = text.get(start + denial.end..).unwrap_or("");
+            let carried_on = words(after).any(|word| is_one_of(word, DENIAL_CARRIED_ON));
+            if said_of_a_meat_dish && !carried_on {
+                denials.push((start + denial.start, start + denial.end));
+            }
+        }
+        denials
+    }
+
+    /// Whether the words of a subject (`subject`, as written) name listed
+    /// dishes only, each not labelled meat-free and showing some of
+    /// `products`: the words are a run of each such dish's name (a single
+    /// word names a dish only where no other name holds it), and no diet
+    /// word or meat-free dish's head word is among them.
+    fn names_only_listed_meat_dishes(&self, subject: &str, products: SignalSet) -> bool {
+        let run: Vec<&str> = pieces(subject, &ALPHANUMERIC).collect();
+        if run.is_empty()
+            || run
+                .iter()
+                .any(|word| names_a_diet(word) || self.names_a_meat_free_dish(word))
+        {
+            return false;
+        }
+        let mut named = self
+            .menu
+            .iter()
+            .enumerate()
+            .filter(|(_, item)| {
+                let name: Vec<&str> =
+                    pieces(before_parenthesis(&item.name), &ALPHANUMERIC).collect();
+                holds_run(&name, &run)
+            })
+            .map(|(line, _)| line)
+            .peekable();
+        let Some(&first) = named.peek() else {
+            return false;
+        };
+        let mut count = 0;
+        let all_meat_dishes = named.all(|line| {
+            count += 1;
+            self.is_a_listed_meat_dish(line, products)
+        });
+        all_meat_dishes
+            && (run.len() > 1
+                || (count == 1
+                    && run
+                        .iter()
+                        .all(|word| word.len() >= 4 && !is_one_of(word, GENERIC))
+                    && self.is_a_listed_meat_dish(first, products)))
+    }
+
+    /// Whether a sentence names a listed dish not labelled meat-free that
+    /// shows some of `products` by its whole name of two words or more,
+    /// and no diet, no meat-free dish's head word, and, outside such
+    /// names, no word of the name of any other printed entry of the menu.
+    fn names_a_listed_meat_dish_whole(&self, sentence: &str, products: SignalSet) -> bool {
+        let said: Vec<&str> = pieces(sentence, &ALPHANUMERIC).collect();
+        if said
+            .iter()
+            .any(|word| names_a_diet(word) || self.names_a_meat_free_dish(word))
+        {
+            return false;
+        }
+        let printed = || {
+            self.menu
+                .iter()
+                .enumerate()
+                .filter(|(_, item)| item.price.is_some() || !item.labels.is_empty())
+                .map(|(line, item)| {
+                    let name: Vec<&str> =
+                        pieces(before_parenthesis(&item.name), &ALPHANUMERIC).collect();
+                    (self.is_a_listed_meat_dish(line, products), name)
+                })
+        };
+        // The words the meat dishes' whole names cover.
+        let mut covered = vec![false; said.len()];
+        for (_, name) in printed().filter(|(meat, name)| *meat && name.len() > 1) {
+            for (at, window) in said.windows(name.len()).enumerate() {
+                if holds_run(window, &name) {
+                    covered[at..at + name.len()].fill(true);
+                }
+            }
+        }
+        let names_other_food = printed().any(|(meat, name)| {
+            !meat
+                && name.iter().any(|word| {
+                    word.len() >= 4
+                        && !is_one_of(word, GENERIC)
+                        && said.iter().zip(&covered).any(|(held, &covered)| {
+                            !covered && singular(held).eq_ignore_ascii_case(singular(word))
+                        })
+                })
+        });
+        covered.contains(&true) && !names_other_food
+    }
+
+    /// Whether the menu line `line` is a listed dish not labelled
+    /// meat-free whose line shows some of `products`.
+    fn is_a_listed_meat_dish(&self, line: usize, products: SignalSet) -> bool {
+        self.listed
+            .iter()
+            .enumerate()
+            .take(64)
+            .any(|(index, dish)| {
+                dish.line == line
+                    && self.meat_free_dishes & (1 << index) == 0
+                    && dish.animal.any(products)
+            })
     }
 
     /// The animal products of a listed meat dish, named by its name alone,
@@ -4084,29 +4264,22 @@ impl<'r> Extractor<'r> {
             .printed_dishes(menu, Some(note))
             .map(|(dish, labelled)| (pieces(&dish.name, &ALPHANUMERIC).collect(), labelled))
             .collect();
-        let mut any = false;
-        for entry in entries {
-            let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
-            if run.is_empty() {
-                if entry.trim().is_empty() {
-                    continue;
-                }
-                return false;
-            }
+        for (entry, run) in &entries {
+            let run = run.as_slice();
             // A word names a dish when it is the whole name, or opens the
             // one name that holds it ("角ハイボール" of "角ハイボール Kaku
             // Highball"); a word many names hold ("Chicken") names none.
             let opens_one = run.len() == 1
                 && printed
                     .iter()
-                    .filter(|(name, _)| holds_run(name, &run))
+                    .filter(|(name, _)| holds_run(name, run))
                     .count()
                     == 1;
             let named_by = |(name, _): &&(Vec<&str>, bool)| {
-                holds_run(name, &run)
+                holds_run(name, run)
                     && (run.len() > 1
                         || name.len() == 1
-                        || (opens_one && holds_run(name.get(..1).unwrap_or(&[]), &run)))
+                        || (opens_one && holds_run(name.get(..1).unwrap_or(&[]), run)))
             };
             let mut named = printed.iter().filter(named_by).peekable();
             if named.peek().is_none() {
@@ -4116,9 +4289,8 @@ impl<'r> Extractor<'r> {
             } else if named.any(|&(_, meat_free)| meat_free) {
                 return false;
             }
-            any = true;
         }
-        any
+        true
     }
 
     /// Whether an entry of an ordering app's line that names no listed
@@ -7749,6 +7921,7 @@ impl<'r> Extractor<'r> {
         let reading = read_text(text, &mut self.scratch);
         // (The phrase search says when the review holds no quote mark.)
         let may_quote = self.scratch.may_hold_quotes();
+        let reading = self.without_denials_of_listed_meat_dishes(text, reading);
         let signals = diner_signals(&reading);
         // Whether it names a vessel, may name a dish's part, or may hold a
         // part pointed back with ("the same sauce"): one pass over its
@@ -11298,6 +11471,82 @@ const RECOMMENDING_VERBS: &[&str] = &[
     "like", "love", "enjoy", "order", "ordered", "buy", "bought", "try",
 ];
 
+/// A diner's denial of a diet opening a sentence, as
+/// [`denied_diet_of_a_subject`] reads it.
+struct DeniedDiet<'t> {
+    /// The subject as written ("beef rendang"), or `None` for a bare "Not
+    /// vegan" that leaves it to the sentence before.
+    subject: Option<&'t str>,
+    /// The diet denied is vegan (else vegetarian).
+    vegan: bool,
+    /// Where the denial starts and the diet word ends, in the sentence.
+    start: usize,
+    end: usize,
+}
+
+/// A denial of a diet that opens a sentence and closes its clause: a short
+/// subject, perhaps after a determiner, then a denied copula and the diet
+/// word ("The beef rendang isn't vegan", "the rendang is not strictly
+/// vegan"), or a bare "Not vegan" ("Obviously not vegetarian"). What
+/// follows the diet word is only words beside the denial ("obviously",
+/// "sadly"), marks, and then the sentence's end or a "but".
+fn denied_diet_of_a_subject(sentence: &str) -> Option<DeniedDiet<'_>> {
+    /// The most words a subject the denial is said of runs to.
+    const SUBJECT_WORDS: usize = 4;
+    let said: Vec<(usize, &str)> = words(sentence)
+        .map(|word| (word.as_ptr() as usize - sentence.as_ptr() as usize, word))
+        .filter(|(_, word)| word.chars().any(char::is_alphanumeric))
+        .collect();
+    let word = |at: usize| said.get(at).map_or("", |&(_, word)| word);
+    let (first_at, _) = *said.first()?;
+    let mut at = 0;
+    while is_one_of(word(at), DENIED_DISH_ADVERBS) {
+        at += 1;
+    }
+    let subject = if word(at).eq_ignore_ascii_case("not") {
+        at += 1;
+        None
+    } else {
+        at = usize::from(is_one_of(word(0), DENIED_DISH_DETERMINERS));
+        let opens = at;
+        let copula = (opens + 1..=opens + SUBJECT_WORDS).find(|&i| {
+            let copula = word(i);
+            (is_negative_contraction(copula)
+                && DENIED_DISH_COPULAS
+                    .iter()
+                    .any(|is| starts_with_ignoring_case(copula, is)))
+                || (is_one_of(copula, DENIED_DISH_COPULAS)
+                    && word(i + 1).eq_ignore_ascii_case("not"))
+        })?;
+        at = copula + 1 + usize::from(word(copula + 1).eq_ignore_ascii_case("not"));
+        let (from, _) = *said.get(opens)?;
+        let (last, last_word) = *said.get(copula - 1)?;
+        Some(sentence.get(from..last + last_word.len())?)
+    };
+    while is_one_of(word(at), DENIED_DISH_ADVERBS) {
+        at += 1;
+    }
+    let (diet_at, diet) = *said.get(at)?;
+    let vegan = match diet.to_ascii_lowercase().as_str() {
+        "vegan" => true,
+        "vegetarian" | "veggie" => false,
+        _ => return None,
+    };
+    at += 1;
+    while is_one_of(word(at), DENIED_DISH_ADVERBS) {
+        at += 1;
+    }
+    if at < said.len() && !word(at).eq_ignore_ascii_case("but") {
+        return None;
+    }
+    Some(DeniedDiet {
+        subject,
+        vegan,
+        start: first_at,
+        end: diet_at + diet.len(),
+    })
+}
+
 /// Whether a name's words (`name`) hold a run of words (`run`) in order,
 /// letter case aside.
 fn holds_run(name: &[&str], run: &[&str]) -> bool {
@@ -11336,9 +11585,12 @@ fn without_recommendation_lines(
 }
 
 /// The entries of an ordering app's line ("Customers also ordered: A · B",
-/// "Popular with: A, B"): what follows its lead-in, split at the app's
-/// entry marks; `None` when no such lead-in opens the line.
-fn recommended_entries(text: &str) -> Option<std::str::Split<'_, [char; 4]>> {
+/// "Popular with: A, B"), each with its words: what follows its lead-in,
+/// split at the app's entry marks. A blank entry (a doubled or trailing
+/// mark) is skipped. `None` when no such lead-in opens the line, when an
+/// entry holds something but no word (the line is then not only names), or
+/// when no entry is left.
+fn recommended_entries(text: &str) -> Option<Vec<(&str, Vec<&str>)>> {
     const ENTRY_MARKS: [char; 4] = ['·', '•', '|', ','];
     let lead_end = text.find([':', '·', '•', '|'])?;
     let (lead, entries) = text.split_at(lead_end);
@@ -11346,7 +11598,18 @@ fn recommended_entries(text: &str) -> Option<std::str::Split<'_, [char; 4]>> {
         return None;
     }
     let mark = entries.chars().next().map_or(0, char::len_utf8);
-    Some(entries.get(mark..).unwrap_or("").split(ENTRY_MARKS))
+    let mut named = Vec::new();
+    for entry in entries.get(mark..).unwrap_or("").split(ENTRY_MARKS) {
+        let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
+        if run.is_empty() {
+            if entry.trim().is_empty() {
+                continue;
+            }
+            return None;
+        }
+        named.push((entry, run));
+    }
+    (!named.is_empty()).then_some(named)
 }
 
 /// Whether a line is an ordering app's lead-in then entries each of which
@@ -11364,24 +11627,12 @@ fn recommends_other_listed_dishes(menu: &[MenuItem], line: usize, text: &str) ->
         .filter(|&(at, dish)| at != line && (dish.price.is_some() || !dish.labels.is_empty()))
         .map(|(_, dish)| pieces(&dish.name, &ALPHANUMERIC).collect())
         .collect();
-    let mut any = false;
-    for entry in entries {
-        let run: Vec<&str> = pieces(entry, &ALPHANUMERIC).collect();
-        if run.is_empty() {
-            if entry.trim().is_empty() {
-                continue;
-            }
-            return false;
-        }
-        let names_a_dish = names
+    entries.iter().all(|(_, run)| {
+        names
             .iter()
-            .any(|name| holds_run(name, &run) && (run.len() > 1 || name.len() == 1));
-        if !names_a_dish || run.iter().any(|word| is_one_of(word, WIDGET_TIES)) {
-            return false;
-        }
-        any = true;
-    }
-    any
+            .any(|name| holds_run(name, run) && (run.len() > 1 || name.len() == 1))
+            && !run.iter().any(|word| is_one_of(word, WIDGET_TIES))
+    })
 }
 
 /// Whether `lead` (the words before a colon or an entry sign) is an

@@ -12,8 +12,9 @@
 
 use super::tables::{
     DIET_CLAIM_WORDS, DIET_COPULAS, DIET_RANKS, DISH_DETERMINERS, HEDGES_AFTER_A_DIET,
-    HEDGES_BEFORE_A_DIET, KIND_DETERMINERS, LOWERING_COMPARATIVES, OTHER_PLACES,
-    QUANTIFIERS_SHORT_OF_ALL, QUESTION_DISMISSALS, RANKED_BELOW, REALLY_WORDS,
+    HEDGES_BEFORE_A_DIET, HEDGES_OF_QUANTITY, KIND_DETERMINERS, LOWERING_COMPARATIVES,
+    OTHER_PLACES, QUANTIFIERS_SHORT_OF_ALL, QUESTION_DISMISSALS, RANKED_BELOW, REALLY_WORDS,
+    THE_PLACE_AS_A_WHOLE,
 };
 use super::{ANIMAL, WordSet, is_one_of, names_other_diner_by_noun, word_keys, words};
 use crate::signals::SignalSet;
@@ -396,22 +397,57 @@ pub(super) fn diluted_diet_claim(sentence: &str, denied: SignalSet) -> SignalSet
 /// "Vegan-ish at best", "our vegan dishes are mostly vegan", "it is kind
 /// of vegetarian": a hedge right before or after the diet word. A
 /// hedged diet of a person ("my mostly vegan sister") says nothing of the
-/// food.
+/// food, and a hedge before it said of the place as a whole ("a mostly
+/// vegan menu", "the place is mostly vegan") says most of its food is of
+/// the diet, as "most of the menu is vegan" does: nothing of the diet's
+/// dishes, whose labels speak for them.
 fn hedged_diet(words: &SentenceWords) -> SignalSet {
     let mut products = SignalSet::EMPTY;
+    let diets = (0..words.len)
+        .filter(|&at| words.diet_at(at, true).is_some())
+        .count();
     for at in 0..words.len {
         let Some((leaves_out, end)) = words.diet_at(at, false) else {
             continue;
         };
         let hedged_before = words
             .phrase_before(at, HEDGES_BEFORE_A_DIET)
-            .is_some_and(|count| !a_kind_of(words, at, count));
+            .is_some_and(|count| {
+                !(a_kind_of(words, at, count)
+                    || (diets == 1 && of_the_place_as_a_whole(words, at - count, end)))
+            });
         let hedged = hedged_before || words.phrase_at(end, HEDGES_AFTER_A_DIET).is_some();
         if hedged && !words.person_at(end) {
             products = products.union(one_step_short(leaves_out));
         }
     }
     products
+}
+
+/// Whether a diet word hedged by how much of the food is of it, its hedge
+/// starting at `hedge` and the diet ending at `end`, is said of the place
+/// as a whole: a word for it right after ("a mostly vegan menu", "mostly
+/// vegan spot") or as the subject of a copula right before the hedge
+/// ("the menu is mostly vegan", "this place was mostly vegan"). "The
+/// kitchen is kind of vegetarian" hedges how far its food is vegetarian.
+fn of_the_place_as_a_whole(words: &SentenceWords, hedge: usize, end: usize) -> bool {
+    let the_place = |at: usize| {
+        words
+            .get(at)
+            .is_some_and(|w| is_one_of(w, THE_PLACE_AS_A_WHOLE))
+    };
+    if !words
+        .get(hedge)
+        .is_some_and(|w| is_one_of(w, HEDGES_OF_QUANTITY))
+    {
+        return false;
+    }
+    the_place(end)
+        || (hedge >= 2
+            && words
+                .get(hedge - 1)
+                .is_some_and(|w| is_one_of(w, DIET_COPULAS))
+            && the_place(hedge - 2))
 }
 
 /// Whether the hedge of `count` words before `at` ends in "of" after a

@@ -308,6 +308,20 @@ pub(crate) const OTHER_PLACES: &[&str] = &[
     "chains", "brands", "diners", "bistros",
 ];
 
+/// Hedges before a diet word that say how much of the food is of the
+/// diet, not how far the food is of it ("mostly vegan", against "kind of
+/// vegan"): said of the place as a whole, they describe its menu.
+pub(crate) const HEDGES_OF_QUANTITY: &[&str] = &["mostly", "largely", "mainly"];
+
+/// The place and its menu as a whole ("a mostly vegan menu", "this spot
+/// is mostly vegan"): a hedged diet said of one describes the place, most
+/// of whose food is of the diet, not the diet's own dishes.
+#[rustfmt::skip]
+pub(crate) const THE_PLACE_AS_A_WHOLE: &[&str] = &[
+    "menu", "place", "spot", "restaurant", "cafe", "café", "kitchen", "joint", "eatery",
+    "bistro", "diner", "canteen", "bakery", "buffet", "establishment", "lineup",
+];
+
 /// Words that claim a diet for food, read after the diet's dishes in a
 /// quantified sentence ("… contain no animal products", "… are fully
 /// plant-based").
@@ -414,6 +428,36 @@ pub(crate) const SET_PARTS_LEADS: &[&str] = &[
 pub(crate) const BARE_NEGATIVE_CONTRACTIONS: &[&str] = &[
     "isnt", "arent", "wasnt", "werent", "dont", "doesnt", "didnt", "cant", "couldnt", "wont",
     "wouldnt", "shouldnt", "hasnt", "havent", "hadnt", "aint", "mustnt", "neednt",
+];
+
+/// A diner's denial of a dish's diet ("The beef rendang isn't vegan
+/// obviously", "Not vegan obviously, but ..."): the words it is read by.
+/// Determiners that may open the dish it is said of.
+#[rustfmt::skip]
+pub(crate) const DENIED_DISH_DETERMINERS: &[&str] = &[
+    "the", "their", "that", "this", "my", "our", "his", "her", "your",
+];
+
+/// Copulas that take a following "not" ("is not vegan").
+pub(crate) const DENIED_DISH_COPULAS: &[&str] = &["is", "was", "are", "were"];
+
+/// Adverbs that may stand beside the denial and leave it the dish's
+/// ("obviously not vegan", "isn't strictly vegan", "not vegan, sadly").
+#[rustfmt::skip]
+pub(crate) const DENIED_DISH_ADVERBS: &[&str] = &[
+    "obviously", "clearly", "definitely", "certainly", "naturally", "really", "exactly",
+    "strictly", "technically", "actually", "of", "course", "sadly", "unfortunately",
+    "though", "tho", "lol", "haha", "fyi", "btw", "tbh", "imo", "duh",
+];
+
+/// Words that carry a denial on to other food ("... but neither is the
+/// dal", "nothing else is either", "the curries too"): after one, the
+/// denial is no longer the one dish's.
+#[rustfmt::skip]
+pub(crate) const DENIAL_CARRIED_ON: &[&str] = &[
+    "neither", "nor", "either", "too", "also", "same", "nothing", "none", "anything",
+    "everything", "rest", "else", "other", "others", "all", "any", "ditto", "so",
+    "most", "many", "much", "every",
 ];
 
 /// Kinds of dish and of choice a denied diet word may narrow to ("no vegan

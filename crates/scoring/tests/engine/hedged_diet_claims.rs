@@ -120,3 +120,38 @@ fn a_wider_diet_ranked_above_the_narrower_leaves_it_fit() {
         );
     }
 }
+
+#[test]
+fn a_hedged_diet_said_of_the_place_as_a_whole_leaves_the_labelled_dishes_fit() {
+    for review in [
+        "A mostly vegan menu and very friendly staff.",
+        "Great mostly vegan spot, quick service.",
+        "This place is mostly vegan, which we loved.",
+    ] {
+        assert_eq!(
+            noodle_bar(review, false, Diet::StrictVegan),
+            Decision::Fit,
+            "{review}"
+        );
+    }
+    assert_eq!(
+        noodle_bar("We are a mostly vegan kitchen.", true, Diet::StrictVegan),
+        Decision::Fit
+    );
+}
+
+#[test]
+fn a_hedged_diet_of_the_food_or_beside_a_product_still_blocks() {
+    for review in [
+        "Mostly vegan, the curries have fish sauce.",
+        "A mostly vegan menu, but the curries have fish sauce.",
+        "The vegan menu is mostly vegan.",
+        "Their vegan noodles are mostly vegan.",
+    ] {
+        assert_eq!(
+            noodle_bar(review, false, Diet::StrictVegan),
+            Decision::Unknown,
+            "{review}"
+        );
+    }
+}

@@ -8,6 +8,7 @@ mod denial_lists;
 mod details;
 mod diet_keys;
 mod diners_own_diet;
+mod dish_diet_denials;
 mod dish_parts;
 mod fat_and_broth_lines;
 mod fixture_paths;
