@@ -29,9 +29,10 @@ use tables::{
     GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
     MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART,
     MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS,
-    NARROWED_KINDS, NEGATION_FILLERS, OWN, PRESENT_AFTER_AN_ITEM, Qualifier,
-    ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SENT_ELSEWHERE_LINKS,
-    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
+    NARROWED_KINDS, NEGATION_FILLERS, OWN, PIECES_OF, PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM,
+    Qualifier, ROAST_VERBS_WITH_A_SUBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role,
+    SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
+    SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS, STEEPING_CHARS,
     STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
     THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
     lexicon_patterns, set,
@@ -4820,6 +4821,8 @@ pub(crate) fn steeped_with_a_following_meat(
     // "with our pork belly").
     const OBJECT_WORDS: usize = 6;
     const MEAT_WORDS: usize = 3;
+    // A word for pieces and its "de" ("taquitos de").
+    const PIECE_WORDS: usize = 2;
     let Some(sentence) = text.get(start..end) else {
         return false;
     };
@@ -4832,6 +4835,10 @@ pub(crate) fn steeped_with_a_following_meat(
     let mut found = false;
     for w in words(sentence) {
         if roasted_before && is_one_of(w, STEEPED_WITH_JOINS) {
+            found = true;
+            break;
+        }
+        if cooked_with_after_se(previous, w) {
             found = true;
             break;
         }
@@ -4866,7 +4873,11 @@ pub(crate) fn steeped_with_a_following_meat(
     let broken = |from: usize, to: usize| clause.broken(from, to);
     for (verb, &(verb_start, verb_end)) in spans.iter().enumerate() {
         let roasting = a_roasting_verb(word(verb));
-        if !roasting && !a_steeping_verb(word(verb)) {
+        let after_se = || {
+            verb.checked_sub(1)
+                .is_some_and(|at| cooked_with_after_se(word(at), word(verb)))
+        };
+        if !roasting && !a_steeping_verb(word(verb)) && !after_se() {
             continue;
         }
         // A roasting word with an object is a verb only after its subject
@@ -4895,12 +4906,21 @@ pub(crate) fn steeped_with_a_following_meat(
             {
                 continue;
             }
+            // "con sus taquitos de jamón": the words for pieces of the meat
+            // and their "de" stand before it too.
+            let mut reach = MEAT_WORDS;
             let mut last = join;
             while last + 1 < spans.len()
-                && last < join + MEAT_WORDS
+                && last < join + reach
                 && !broken(spans[last].1, spans[last + 1].0)
             {
                 last += 1;
+                if reach == MEAT_WORDS
+                    && is_one_of(word(last), PIECES_OF_A_FOOD)
+                    && is_one_of(word(last + 1), PIECES_OF)
+                {
+                    reach += PIECE_WORDS;
+                }
             }
             if last == join || !meat_at(spans[join].1, spans[last].1) {
                 continue;
@@ -4934,6 +4954,17 @@ pub(crate) fn steeped_with_a_following_meat(
         }
     }
     false
+}
+
+/// Whether `verb` is a Spanish verb of cooking food with something right
+/// after the "se" of the passive ([`SPANISH_COOKED_WITH_AFTER_SE`]): the
+/// two-letter "se" is asked first, so most words are answered by their
+/// length.
+fn cooked_with_after_se(before: &str, verb: &str) -> bool {
+    before.len() == 2
+        && before.eq_ignore_ascii_case("se")
+        && verb.len() >= 4
+        && is_one_of(verb, SPANISH_COOKED_WITH_AFTER_SE)
 }
 
 /// Whether a byte range of the text holds a word.
@@ -7285,6 +7316,13 @@ const OTHER_DINERS: &[&str] = &[
     "everyone", "group", "table",
 ];
 
+/// Words a word or two before "son" that make it a person
+/// ([`names_other_diner_by`]).
+const SON_OWNERS: &[&str] = &[
+    "my", "our", "his", "her", "their", "your", "the", "a", "one", "youngest", "eldest", "older",
+    "younger", "little",
+];
+
 fn names_other_diner(gap: &str) -> bool {
     names_other_diner_by(gap, false)
 }
@@ -7312,9 +7350,18 @@ fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
     // A restaurant's "family" is its own kitchen ("same family recipe",
     // "our family has made them this way for three generations").
     const NOT_OF_A_STATEMENT: &[&str] = &["he", "she", "his", "her", "family"];
+    let mut previous = ["", ""];
     pieces(gap, &WITH_APOSTROPHES_AND_HYPHEN)
         .filter(|w| !nouns_only || !is_one_of(w, NOT_OF_A_STATEMENT))
         .any(|w| {
+            let before = previous;
+            previous = [previous[1], w];
+            // "Son" is also the Spanish "are" ("nuestras tapas son caseras,
+            // con grasa vacuna"): a son only a word or two after a word that
+            // owns or points at him ("my son", "my vegetarian son").
+            if w.eq_ignore_ascii_case("son") && !before.iter().any(|b| is_one_of(b, SON_OWNERS)) {
+                return false;
+            }
             // An ASCII word holds no typographic apostrophe: asked first,
             // it spares most words the search.
             if !w.is_ascii() && w.contains('\u{2019}') {
@@ -7951,6 +7998,28 @@ impl SentenceState {
     }
 }
 
+/// Whether a sentence ending in "?" is a statement closed by a Spanish
+/// tag after a comma ("las patatas van en la freidora de siempre, la de
+/// las croquetas, ¿vale?"): the tag asks only that the listener agree, so
+/// what the sentence says is said. A tag that asks whether it is true
+/// ("¿verdad?", "¿no?") leaves it a question.
+fn closed_by_a_question_tag(sentence: &[u8]) -> bool {
+    let Some(asked) = sentence.strip_suffix(b"?") else {
+        return false;
+    };
+    let Some(comma) = asked.iter().rposition(|&b| b == b',') else {
+        return false;
+    };
+    let tag = asked[comma + 1..].trim_ascii();
+    let Some(tag) = tag.strip_prefix("¿".as_bytes()) else {
+        return false;
+    };
+    let tag = tag.trim_ascii();
+    SPANISH_QUESTION_TAGS
+        .iter()
+        .any(|known| tag.eq_ignore_ascii_case(known.as_bytes()))
+}
+
 fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -> SentenceState {
     while breaks.get(*passed).is_some_and(|&b| b < at) {
         *passed += 1;
@@ -7963,8 +8032,10 @@ fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -
     SentenceState {
         start,
         end,
-        // "Bacon? Don't need it.": a question asserts nothing.
-        question: text.get(end.saturating_sub(1)) == Some(&b'?'),
+        // "Bacon? Don't need it.": a question asserts nothing. A statement
+        // closed by a Spanish tag ("..., ¿vale?") still asserts.
+        question: text.get(end.saturating_sub(1)) == Some(&b'?')
+            && !closed_by_a_question_tag(text.get(start..end).unwrap_or_default()),
         ..SentenceState::default()
     }
 }
