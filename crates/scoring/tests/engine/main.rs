@@ -42,5 +42,6 @@ mod scraped;
 mod served_sides;
 mod shared_braise;
 mod sourcing_lines;
+mod spanish_kitchen_verbs;
 mod support;
 mod table_rows;
