@@ -7316,12 +7316,9 @@ const OTHER_DINERS: &[&str] = &[
     "everyone", "group", "table",
 ];
 
-/// Words a word or two before "son" that make it a person
+/// Words ending in "s" right before "son" that own him
 /// ([`names_other_diner_by`]).
-const SON_OWNERS: &[&str] = &[
-    "my", "our", "his", "her", "their", "your", "the", "a", "one", "youngest", "eldest", "older",
-    "younger", "little",
-];
+const SON_OWNERS: &[&str] = &["his", "its", "hers", "theirs", "yours", "ours"];
 
 fn names_other_diner(gap: &str) -> bool {
     names_other_diner_by(gap, false)
@@ -7350,16 +7347,19 @@ fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
     // A restaurant's "family" is its own kitchen ("same family recipe",
     // "our family has made them this way for three generations").
     const NOT_OF_A_STATEMENT: &[&str] = &["he", "she", "his", "her", "family"];
-    let mut previous = ["", ""];
+    let mut previous = "";
     pieces(gap, &WITH_APOSTROPHES_AND_HYPHEN)
         .filter(|w| !nouns_only || !is_one_of(w, NOT_OF_A_STATEMENT))
         .any(|w| {
-            let before = previous;
-            previous = [previous[1], w];
-            // "Son" is also the Spanish "are" ("nuestras tapas son caseras,
-            // con grasa vacuna"): a son only a word or two after a word that
-            // owns or points at him ("my son", "my vegetarian son").
-            if w.eq_ignore_ascii_case("son") && !before.iter().any(|b| is_one_of(b, SON_OWNERS)) {
+            let before = std::mem::replace(&mut previous, w);
+            // "Son" is also the Spanish "are" after a plural subject
+            // ("nuestras tapas son caseras, con grasa vacuna"): no son after
+            // a plural that does not own him ("my son", "his son" do).
+            if w.eq_ignore_ascii_case("son")
+                && before.len() > 2
+                && before.ends_with(['s', 'S'])
+                && !is_one_of(before, SON_OWNERS)
+            {
                 return false;
             }
             // An ASCII word holds no typographic apostrophe: asked first,
