@@ -7353,14 +7353,12 @@ fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
         .any(|w| {
             let before = std::mem::replace(&mut previous, w);
             // "Son" is also the Spanish "are" after a plural subject
-            // ("nuestras tapas son caseras, con grasa vacuna"): no son where
-            // the words before him are not read, or after a plural that
-            // does not own him ("my vegetarian son", "his son" are sons).
+            // ("nuestras tapas son caseras, con grasa vacuna"): no son after
+            // a plural that does not own him ("my son", "his son" do).
             if w.eq_ignore_ascii_case("son")
-                && (before.is_empty()
-                    || (before.len() > 2
-                        && before.ends_with(['s', 'S'])
-                        && !is_one_of(before, SON_OWNERS)))
+                && before.len() > 2
+                && before.ends_with(['s', 'S'])
+                && !is_one_of(before, SON_OWNERS)
             {
                 return false;
             }
