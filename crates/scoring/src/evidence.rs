@@ -723,6 +723,13 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         let as_printed = extractor.key.declaration_as_printed(index);
         extractor.declaration(declaration, as_printed);
     }
+    // "Respuesta de Paco R., Propietario en Bar Casa Paco": the
+    // restaurant's reply printed under a diner's review is the restaurant's
+    // own word, on what its food holds and on how it is prepared, and is
+    // read as its declarations are (the review is read as a diner's too).
+    for review in &record.reviews {
+        extractor.owners_reply_in_review(review);
+    }
     for tag in &record.external_tags {
         extractor.tag(tag);
     }
@@ -7896,6 +7903,25 @@ impl<'r> Extractor<'r> {
         }
     }
 
+    /// Reads the restaurant's reply printed in a review
+    /// ([`owners_reply_anywhere`]) as a declaration of its own, dated and
+    /// sourced as the review is.
+    fn owners_reply_in_review(&mut self, review: &Review) {
+        let Some(reply) = owners_reply_anywhere(&review.text) else {
+            return;
+        };
+        let said = review.text.get(reply..).unwrap_or("").trim();
+        if said.is_empty() {
+            return;
+        }
+        let declaration = Declaration {
+            text: crate::encoding::fold(said).into_owned(),
+            date: review.date,
+            source: review.source.clone(),
+        };
+        self.declaration(&declaration, false);
+    }
+
     fn review(&mut self, review: &Review) {
         let observed_at = self.dated(review.date);
         let hash = date_key(
@@ -11313,6 +11339,115 @@ fn owners_reply(text: &str, unrated: bool) -> Option<usize> {
         .contains(&words(&head[..colon]).count())
         .then_some(colon + 1)
 }
+
+/// Where the restaurant's reply starts in a review's text: after a caption
+/// at its head ([`owners_reply`]), or after a line of its own further on
+/// that names the owner and says it is a reply, as review platforms print
+/// it under the diner's words ("Respuesta de Paco R., Propietario en Bar
+/// Casa Paco", "Selvan P, Owner at Curry Leaf, responded to this review"),
+/// and the date line the platform prints after it ("Respondió el 20 oct.",
+/// "Responded 22 October 2026").
+fn owners_reply_anywhere(text: &str) -> Option<usize> {
+    // Only a caption that names the owner: an unrated review's opening
+    // "Update:" is no reply of the restaurant's, nor is a diner's "as a
+    // small business owner myself".
+    if let Some(at) = owners_reply(text, false) {
+        let caption = text.get(..at).unwrap_or_default().trim_end();
+        let diners_own = caption
+            .get(caption.len().saturating_sub(DINERS_OWN_CAPTION.len())..)
+            .is_some_and(|end| end.eq_ignore_ascii_case(DINERS_OWN_CAPTION));
+        if !diners_own {
+            return Some(at);
+        }
+    }
+    // A caption line of its own stands after a line break, and names the
+    // owner: most reviews hold neither, answered by two searches.
+    let first_break = text.find('\n')?;
+    let rest = &text[first_break..];
+    if !OWNER_WORD_STEMS.iter().any(|stem| rest.contains(stem)) {
+        return None;
+    }
+    let mut at = first_break + 1;
+    let mut caption_end = None;
+    for line in text[at..].split_inclusive('\n') {
+        let start = at;
+        at += line.len();
+        if caption_end.is_some() {
+            // The date line right after the caption is the platform's too.
+            let lower = line.trim().to_lowercase();
+            if REPLY_DATE_OPENERS
+                .iter()
+                .any(|opener| lower.starts_with(opener))
+            {
+                return Some(at);
+            }
+            return Some(start);
+        }
+        let caption = line.trim();
+        if caption.is_empty() || caption.len() > REPLY_CAPTION_LINE_BYTES {
+            continue;
+        }
+        let lower = caption.to_lowercase();
+        let owner = words(&lower)
+            .any(|word| is_one_of(word, OWNER_WORDS) || is_one_of(word, OWNER_WORDS_OF_A_LINE));
+        let reply = REPLY_LINE_OPENERS
+            .iter()
+            .any(|opener| lower.starts_with(opener))
+            || REPLY_LINE_VERBS.iter().any(|verb| lower.contains(verb))
+            || OWNER_REPLY_CAPTIONS
+                .iter()
+                .any(|caption| lower.contains(caption));
+        if owner && reply {
+            caption_end = Some(at);
+        }
+    }
+    caption_end
+}
+
+/// The caption of [`OWNER_REPLY_CAPTIONS`] a diner writes of themself.
+const DINERS_OWN_CAPTION: &str = "business owner";
+
+/// Parts of the words for the owner that a caption line holds, searched
+/// for in the text before any line is read.
+#[rustfmt::skip]
+const OWNER_WORD_STEMS: &[&str] = &[
+    "wner", "WNER", "ropietari", "ROPIETARI", "ueñ", "UEÑ", "anager", "ANAGER", "erente", "ERENTE",
+    "ncargad", "NCARGAD",
+];
+
+/// Words for the owner or the one who answers for the restaurant that a
+/// reply's caption line may name beyond [`OWNER_WORDS`]: the manager
+/// answers for it as the owner does.
+#[rustfmt::skip]
+const OWNER_WORDS_OF_A_LINE: &[&str] = &[
+    "propietaria", "dueña", "owners", "manager", "gerente", "encargado", "encargada",
+];
+
+/// How long a reply's caption line may be: a name, a role, the
+/// restaurant's name and a verb.
+const REPLY_CAPTION_LINE_BYTES: usize = 160;
+
+/// How a reply's caption line opens: "Respuesta de ...", "Response from
+/// ...".
+#[rustfmt::skip]
+const REPLY_LINE_OPENERS: &[&str] = &[
+    "respuesta de", "response from", "reply from", "réponse de", "antwort von", "risposta di",
+    "resposta de",
+];
+
+/// What a reply's caption line says its writer did: "... responded to
+/// this review", "... respondió a esta opinión".
+#[rustfmt::skip]
+const REPLY_LINE_VERBS: &[&str] = &[
+    "responded to this review", "replied to this review", "respondió a esta opinión",
+    "respondió a esta reseña", "a répondu à cet avis",
+];
+
+/// How the date line a platform prints after a reply's caption opens.
+#[rustfmt::skip]
+const REPLY_DATE_OPENERS: &[&str] = &[
+    "responded", "replied", "respondió", "respondio", "répondu", "date of response",
+];
 
 /// Marks of a Thai sentence about the restaurant's food: "every" and
 /// "our"/"the shop's" ("ของเรา", "ของร้าน", "ทางร้าน").

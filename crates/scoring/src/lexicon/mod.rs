@@ -34,10 +34,11 @@ use tables::{
     KIND_NOTE_PLACES, LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES,
     MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION,
     MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS,
-    NOT_BETWEEN_OWN_AND_EQUIPMENT, ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, PRESENT_AFTER_AN_ITEM,
-    Qualifier, RANKING_BEFORE_ONE, ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT,
-    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS,
-    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, STEEPED_WITH_JOINS, STEEPING_CHARS,
+    NOT_BETWEEN_OWN_AND_EQUIPMENT, ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, PIECES_OF,
+    PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM, Qualifier, RANKING_BEFORE_ONE,
+    ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS,
+    Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
+    SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS, STEEPING_CHARS,
     STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
     THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
     lexicon_patterns, set,
@@ -5150,6 +5151,8 @@ pub(crate) fn steeped_with_a_following_meat(
     // "with our pork belly").
     const OBJECT_WORDS: usize = 6;
     const MEAT_WORDS: usize = 3;
+    // A word for pieces and its "de" ("taquitos de").
+    const PIECE_WORDS: usize = 2;
     let Some(sentence) = text.get(start..end) else {
         return false;
     };
@@ -5162,6 +5165,10 @@ pub(crate) fn steeped_with_a_following_meat(
     let mut found = false;
     for w in words(sentence) {
         if roasted_before && is_one_of(w, STEEPED_WITH_JOINS) {
+            found = true;
+            break;
+        }
+        if cooked_with_after_se(previous, w) {
             found = true;
             break;
         }
@@ -5197,9 +5204,15 @@ pub(crate) fn steeped_with_a_following_meat(
     let word = |i: usize| clause.word(i);
     let broken = |from: usize, to: usize| clause.broken(from, to);
     for (verb, &(verb_start, verb_end)) in spans.iter().enumerate() {
-        let cooking = a_cooking_verb(word(verb));
+        let after_se = || {
+            verb.checked_sub(1)
+                .is_some_and(|at| cooked_with_after_se(word(at), word(verb)))
+        };
+        // The Spanish passive's "se cocinan con ..." takes its meat as the
+        // passive does, pieces and all, not only after an article.
+        let cooking = a_cooking_verb(word(verb)) && !after_se();
         let roasting = cooking || a_roasting_verb(word(verb));
-        if !roasting && !a_steeping_verb(word(verb)) {
+        if !roasting && !a_steeping_verb(word(verb)) && !after_se() {
             continue;
         }
         // A roasting word with an object is a verb only after its subject
@@ -5247,12 +5260,21 @@ pub(crate) fn steeped_with_a_following_meat(
                     continue;
                 }
             }
+            // "con sus taquitos de jamón": the words for pieces of the meat
+            // and their "de" stand before it too.
+            let mut reach = MEAT_WORDS;
             let mut last = join;
             while last + 1 < spans.len()
-                && last < join + MEAT_WORDS
+                && last < join + reach
                 && !broken(spans[last].1, spans[last + 1].0)
             {
                 last += 1;
+                if reach == MEAT_WORDS
+                    && is_one_of(word(last), PIECES_OF_A_FOOD)
+                    && is_one_of(word(last + 1), PIECES_OF)
+                {
+                    reach += PIECE_WORDS;
+                }
             }
             if last == join || !meat_at(spans[join].1, spans[last].1) {
                 continue;
@@ -5367,6 +5389,17 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
         }
     }
     false
+}
+
+/// Whether `verb` is a Spanish verb of cooking food with something right
+/// after the "se" of the passive ([`SPANISH_COOKED_WITH_AFTER_SE`]): the
+/// two-letter "se" is asked first, so most words are answered by their
+/// length.
+fn cooked_with_after_se(before: &str, verb: &str) -> bool {
+    before.len() == 2
+        && before.eq_ignore_ascii_case("se")
+        && verb.len() >= 4
+        && is_one_of(verb, SPANISH_COOKED_WITH_AFTER_SE)
 }
 
 /// Whether a byte range of the text holds a word.
@@ -7742,6 +7775,10 @@ const OTHER_DINERS: &[&str] = &[
     "everyone", "group", "table",
 ];
 
+/// Words ending in "s" right before "son" that own him
+/// ([`names_other_diner_by`]).
+const SON_OWNERS: &[&str] = &["his", "its", "hers", "theirs", "yours", "ours"];
+
 fn names_other_diner(gap: &str) -> bool {
     names_other_diner_by(gap, false)
 }
@@ -7769,9 +7806,21 @@ fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
     // A restaurant's "family" is its own kitchen ("same family recipe",
     // "our family has made them this way for three generations").
     const NOT_OF_A_STATEMENT: &[&str] = &["he", "she", "his", "her", "family"];
+    let mut previous = "";
     pieces(gap, &WITH_APOSTROPHES_AND_HYPHEN)
         .filter(|w| !nouns_only || !is_one_of(w, NOT_OF_A_STATEMENT))
         .any(|w| {
+            let before = std::mem::replace(&mut previous, w);
+            // "Son" is also the Spanish "are" after a plural subject
+            // ("nuestras tapas son caseras, con grasa vacuna"): no son after
+            // a plural that does not own him ("my son", "his son" do).
+            if w.eq_ignore_ascii_case("son")
+                && before.len() > 2
+                && before.ends_with(['s', 'S'])
+                && !is_one_of(before, SON_OWNERS)
+            {
+                return false;
+            }
             // An ASCII word holds no typographic apostrophe: asked first,
             // it spares most words the search.
             if !w.is_ascii() && w.contains('\u{2019}') {
@@ -8408,6 +8457,28 @@ impl SentenceState {
     }
 }
 
+/// Whether a sentence ending in "?" is a statement closed by a Spanish
+/// tag after a comma ("las patatas van en la freidora de siempre, la de
+/// las croquetas, ¿vale?"): the tag asks only that the listener agree, so
+/// what the sentence says is said. A tag that asks whether it is true
+/// ("¿verdad?", "¿no?") leaves it a question.
+fn closed_by_a_question_tag(sentence: &[u8]) -> bool {
+    let Some(asked) = sentence.strip_suffix(b"?") else {
+        return false;
+    };
+    let Some(comma) = asked.iter().rposition(|&b| b == b',') else {
+        return false;
+    };
+    let tag = asked[comma + 1..].trim_ascii();
+    let Some(tag) = tag.strip_prefix("¿".as_bytes()) else {
+        return false;
+    };
+    let tag = tag.trim_ascii();
+    SPANISH_QUESTION_TAGS
+        .iter()
+        .any(|known| tag.eq_ignore_ascii_case(known.as_bytes()))
+}
+
 fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -> SentenceState {
     while breaks.get(*passed).is_some_and(|&b| b < at) {
         *passed += 1;
@@ -8420,8 +8491,10 @@ fn open_sentence(text: &[u8], breaks: &[usize], passed: &mut usize, at: usize) -
     SentenceState {
         start,
         end,
-        // "Bacon? Don't need it.": a question asserts nothing.
-        question: text.get(end.saturating_sub(1)) == Some(&b'?'),
+        // "Bacon? Don't need it.": a question asserts nothing. A statement
+        // closed by a Spanish tag ("..., ¿vale?") still asserts.
+        question: text.get(end.saturating_sub(1)) == Some(&b'?')
+            && !closed_by_a_question_tag(text.get(start..end).unwrap_or_default()),
         ..SentenceState::default()
     }
 }

@@ -846,6 +846,43 @@ pub(super) const STEEPING_VERBS_BEFORE_A_MEAT: &[&str] = &[
     "guisar", "estofa", "estofan", "estofamos", "estofar", "marina", "marinan", "marinamos",
 ];
 
+/// Spanish verbs of cooking food with something, read as
+/// [`STEEPING_VERBS`] are only right after the "se" of the passive: "las
+/// judías se rehogan con jamón", "se sofríen con panceta", "se hacen con
+/// chorizo". The food is the subject, and a meat after "con" or "en" is
+/// cooked into it. Without "se" they are another clause's verbs ("hacen
+/// las croquetas con jamón" may name the croquetas' ham only).
+#[rustfmt::skip]
+pub(super) const SPANISH_COOKED_WITH_AFTER_SE: &[&str] = &[
+    "rehoga", "rehogan", "sofríe", "sofrie", "sofríen", "sofrien", "fríe", "frie", "fríen",
+    "frien", "saltea", "saltean", "dora", "doran", "cocina", "cocinan", "cuece", "cuecen", "hace",
+    "hacen", "prepara", "preparan", "elabora", "elaboran", "condimenta", "condimentan", "adereza",
+    "aderezan", "hornea", "hornean", "guisa", "guisan",
+];
+
+/// Spanish tags that close a statement asking only that the listener
+/// agree or take note ("..., ¿vale?", "..., ¿sabes?"): the statement is
+/// still said. Not "¿verdad?" or "¿no?", which ask whether it is true.
+pub(super) const SPANISH_QUESTION_TAGS: &[&str] = &["vale", "sabes", "ok", "okey", "eh", "oye"];
+
+/// Words for small pieces or a little of a food, before "de" or "of",
+/// that may stand between a joining word and the meat a food is cooked
+/// with ("con sus taquitos de jamón", "con daditos de panceta", "con un
+/// poquito de manteca", "with a bit of bacon"): the meat is further from
+/// the join by those words.
+#[rustfmt::skip]
+pub(super) const PIECES_OF_A_FOOD: &[&str] = &[
+    "taquitos", "taquito", "tacos", "taco", "daditos", "dadito", "dados", "tropezones",
+    "tropezón", "tropezon", "trocitos", "trocito", "trozos", "trozo", "pedacitos", "pedazos",
+    "tiras", "tiritas", "virutas", "lonchas", "lonchitas", "láminas", "laminas", "cubitos",
+    "bits", "pieces", "chunks", "cubes", "strips", "shreds", "morsels", "slivers", "poco",
+    "poquito", "pizca", "pizquita", "chorrito", "chorro", "cucharada", "cucharadita", "puñado",
+    "bit", "dash", "splash", "spoonful", "knob",
+];
+
+/// The words joining [`PIECES_OF_A_FOOD`] to the food they are of.
+pub(super) const PIECES_OF: &[&str] = &["de", "of"];
+
 /// Verbs of roasting food in one tin with a meat, whose fat and juices it
 /// takes up as food braised with one does ("the potatoes are roasted with
 /// the lamb", "se asan con el cordero", "les légumes sont rôtis avec
@@ -2924,6 +2961,8 @@ pub(super) const GROUPS: &[Group] = &[
             "braai", "grid", "braai grid",
             // A Croatian grill.
             "gradel", "gradela", "gradelu", "gradele", "roštilj", "roštilja", "roštilju",
+            // A Spanish grill, and the Andean and Caribbean frying pan.
+            "parrilla", "parrillas", "paila", "pailas",
         ],
     ),
     group(

@@ -47,6 +47,7 @@ mod served_sides;
 mod shared_braise;
 mod shared_by_count;
 mod sourcing_lines;
+mod spanish_kitchen_verbs;
 mod support;
 mod table_rows;
 mod taken_back_next_sentence;
