@@ -3386,7 +3386,9 @@ pub(crate) const TABLE_MARK_WORDS: &[&str] = &[
 /// the English equipment words are: shared where a sharing word stands
 /// with it, kept to a food after a word for "own" ("egne knive", "eigene
 /// Zangen"). Pans, pots, ovens, fryers, knives, boards, tongs, utensils
-/// and the prep station. (Swedish "panna" is Italian cream: left out.)
+/// and the prep station ("stationen": the bare "station" is English too,
+/// and an English "wok station" must not take a denial's reach). (Swedish
+/// "panna" is Italian cream: left out.)
 #[rustfmt::skip]
 pub(crate) const EQUIPMENT_90: &[&str] = &[
     // Danish and Norwegian.
@@ -3394,7 +3396,7 @@ pub(crate) const EQUIPMENT_90: &[&str] = &[
     "friture", "frituren", "frituregryde", "fritøse", "fritøsen", "frityr", "frityren",
     "knive", "kniver", "knivene", "bræt", "brætter", "skærebræt", "skærebrætter",
     "skjærebrett", "skjærebrettene", "redskaber", "redskaberne", "redskaper", "køkken",
-    "køkkenet", "kjøkken", "kjøkkenet", "stegebord", "station", "stationen", "stasjon",
+    "køkkenet", "kjøkken", "kjøkkenet", "stegebord", "stationen", "stasjon",
     // Swedish.
     "stekpanna", "stekpannor", "pannor", "kastrull", "kastruller", "ugn", "ugnen", "fritös",
     "fritösen", "knivar", "skärbräda", "skärbrädor", "redskap", "kök", "köket",

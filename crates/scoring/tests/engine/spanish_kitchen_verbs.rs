@@ -269,7 +269,7 @@ fn empanadas(sign: &str) -> Builder {
 fn a_copula_sentence_goes_on_to_what_the_food_is_made_with() {
     for sign in [
         "Todas nuestras tapas son caseras, con grasa vacuna, como las de la abuela.",
-        "Nuestras empanadas son artesanales, con manteca de cerdo.",
+        "Todas nuestras tapas son artesanales, con manteca de cerdo.",
     ] {
         assert_ne!(
             decide(&empanadas(sign), Diet::Vegetarian, false),
