@@ -1608,6 +1608,10 @@ pub(super) const GROUPS: &[Group] = &[
             "lightlife", "sweet earth", "no evil", "simulate", "nuggs", "abbot's",
         ],
     ),
+    // A meat-free brand whose makes hold egg (and some milk): the meat word
+    // after it is its meat-free make ("Quorn mince", "Quorn sausages"), and
+    // the brand itself is egg, which a vegan's food must not hold.
+    qualifier(Qualifier::MeatSubstitute, &[S::Egg], &["quorn"]),
     // Egg substitutes qualify the egg dish after them ("aquafaba meringue").
     qualifier(
         Qualifier::Imitation,
