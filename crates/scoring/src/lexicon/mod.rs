@@ -24,13 +24,14 @@ mod trie;
 #[cfg(test)]
 use tables::GROUPS;
 use tables::{
-    ADVERBS_BEFORE_NOT_USING, BENEATH_DETERMINERS, BENEATH_WORDS, CHAY_FLAVOUR_PARTNER,
-    CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS, CHINESE_STOCK_PLANTS, CHINESE_STOCKS,
-    COOK_VERBS_WITH_A_SUBJECT, COOKED_BENEATH_VERBS, COOKED_WITH_CHINESE, COOKED_WITH_VERBS,
-    COOKING_EQUIPMENT, COOKING_LIQUIDS, ELSEWHERE, EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS,
-    EQUIPMENT_POINTERS_AFTER_INTO, Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES,
-    GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
-    INTO_EQUIPMENT, KEPT_TO_ONE_FOOD, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS,
+    ADVERBS_BEFORE_NOT_USING, AMOUNT_ARTICLES, AMOUNT_OF, BENEATH_DETERMINERS, BENEATH_WORDS,
+    CHAY_FLAVOUR_PARTNER, CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS,
+    CHINESE_STOCK_PLANTS, CHINESE_STOCKS, COOK_VERBS_WITH_A_SUBJECT, COOKED_BENEATH_VERBS,
+    COOKED_WITH_CHINESE, COOKED_WITH_VERBS, COOKING_EQUIPMENT, COOKING_LIQUIDS, ELSEWHERE,
+    EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS, EQUIPMENT_POINTERS_AFTER_INTO, Entry,
+    GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
+    GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
+    KEPT_TO_ONE_FOOD, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS,
     KIND_NOTE_PLACES, LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES,
     MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION,
     MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS,
@@ -38,10 +39,10 @@ use tables::{
     PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM, Qualifier, RANKING_BEFORE_ONE,
     ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS,
     Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
-    SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS, STEEPING_CHARS,
-    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
-    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS, VEGAN_MENTION,
-    lexicon_patterns, set,
+    SMALL_AMOUNTS, SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS,
+    STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
+    THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
+    VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -686,7 +687,36 @@ fn negation_reaches_list(
             counted += 1;
         }
     }
-    counted <= reach
+    counted <= reach || (counted <= reach + 2 && only_a_small_amount_of(before, reach))
+}
+
+/// Whether the words between a denial and its product are only a small
+/// amount of it: "sin una pizca de jamón", "sans une goutte de beurre",
+/// "senza un filo di burro", as "without a drop of butter" is. The
+/// Romance article before the amount and the "de" after it are no more
+/// than the English "a" and "of", which the denial skips.
+fn only_a_small_amount_of(gap: &str, reach: usize) -> bool {
+    let mut words = gap_words(gap)
+        .filter(|word| !FILLER_SET.contains(word))
+        .peekable();
+    if words
+        .peek()
+        .is_some_and(|word| is_one_of(word, AMOUNT_ARTICLES))
+    {
+        words.next();
+    }
+    let Some(amount) = words.next() else {
+        return false;
+    };
+    if !is_one_of(amount, SMALL_AMOUNTS) {
+        return false;
+    }
+    let rest: Vec<&str> = words.collect();
+    match rest.as_slice() {
+        [] => true,
+        [of] => is_one_of(of, AMOUNT_OF) || reach >= 2,
+        _ => false,
+    }
 }
 
 /// The text from `start` to the next comma, semicolon, colon, bracket or
@@ -6112,6 +6142,15 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
             "均",
             "皆",
             "都",
+            // Chinese "never", "also", "at all" ("雞肉從來不會放進去").
+            "從來",
+            "从来",
+            "從",
+            "从",
+            "也",
+            "絕對",
+            "绝对",
+            "完全",
         ],
     ];
     const DENIALS: &[&str] = &[
@@ -6141,6 +6180,28 @@ fn denied_after_in_japanese(text: &str, end: usize, later: &[RawMatch], entries:
         "未添加",
         "没有使用",
         "沒有使用",
+        // Chinese verbs of putting in or using, denied: "(will) not put
+        // in", "not add", "not use" ("雞肉從來不會放進去", chicken never
+        // goes in). The longer forms first: the denial must close its
+        // clause.
+        "不會放進去",
+        "不会放进去",
+        "不會放入",
+        "不会放入",
+        "不會使用",
+        "不会使用",
+        "不放進去",
+        "不放进去",
+        "不放入",
+        "不會放",
+        "不会放",
+        "不會加",
+        "不会加",
+        "不會用",
+        "不会用",
+        "不放",
+        "不加",
+        "不用",
     ];
     let strip_any = |rest: &str, words: &[&str]| -> Option<usize> {
         words
@@ -6252,6 +6313,8 @@ fn denied_after_in_a_spaced_language(
         return false;
     }
     const JOINS: &[&str] = &[",", "·", "/", "ve", "veya", "및"];
+    // The Turkish word for "too" after an item, in its four vowel forms.
+    const TURKISH_ALSO: &[&str] = &["da", "de", "ta", "te"];
     // Korean particles a list's last item may take before its denial
     // ("계란은 사용 안 함", "고기를 넣지 않습니다", "고기도 없이").
     const PARTICLES: &[&str] = &["은", "는", "을", "를", "이", "가", "도"];
@@ -6326,6 +6389,23 @@ fn denied_after_in_a_spaced_language(
         // Phrases inside what was just passed were read as part of it.
         while next.peek().is_some_and(|raw| raw.start < gap_end) {
             next.next();
+        }
+        // Turkish "da"/"de" (too, either) after each item pairs them
+        // before the denial: "tereyağı da yoğurt da yok" (neither butter
+        // nor yogurt), "et de yok" (no meat either). After the last item
+        // it stands where a Korean particle would.
+        if let Some(also) = TURKISH_ALSO.iter().find(|also| {
+            rest.get(..also.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(also))
+                && rest.get(also.len()..).is_some_and(|r| r.starts_with(' '))
+        }) {
+            let after_also = skip_spaces(gap_end + also.len());
+            if let Some(item_end) = animal_item_at(&mut next, entries, after_also) {
+                at = item_end;
+                continue;
+            }
+            at = gap_end + also.len();
+            break;
         }
         if let Some(join) = join {
             comma |= *join == ",";

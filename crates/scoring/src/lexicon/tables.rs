@@ -628,6 +628,24 @@ pub(super) const NEGATION_FILLERS: &[&str] = &[
     "slips",
 ];
 
+/// Small amounts a denial reaches past to the product they are of
+/// ("sin una pizca de jamón", "sin una gota de grasa", "sans une goutte
+/// de beurre", "senza un pizzico di burro", "sem uma gota de manteiga",
+/// "without a drop of butter"): the product is denied all the same.
+#[rustfmt::skip]
+pub(super) const SMALL_AMOUNTS: &[&str] = &[
+    "gota", "gotita", "pizca", "pizquita", "rastro", "traza", "gramo", "ápice", "apice", "miga",
+    "migaja", "goutte", "gramme", "soupçon", "miette", "goccia", "goccio", "pizzico", "grammo",
+    "traccia", "briciola", "pitada", "grama", "vestígio", "migalha", "drop", "pinch", "trace",
+    "speck", "smidgen", "hint", "scrap", "ounce", "gram",
+];
+
+/// The articles before a [`SMALL_AMOUNTS`] word ("una pizca", "une goutte").
+pub(super) const AMOUNT_ARTICLES: &[&str] = &["un", "una", "uno", "une", "um", "uma"];
+
+/// The words joining a [`SMALL_AMOUNTS`] word to its product ("de", "di", "of").
+pub(super) const AMOUNT_OF: &[&str] = &["de", "di", "of"];
+
 /// Words after an item of a denied list that say the item is there after
 /// all: "no ghee, paneer added", "no ghee, paneer ke saath" (Hindi "with"),
 /// "sin carne, queso aparte" (served on the side, still served). A denial
@@ -1590,6 +1608,10 @@ pub(super) const GROUPS: &[Group] = &[
             "lightlife", "sweet earth", "no evil", "simulate", "nuggs", "abbot's",
         ],
     ),
+    // A meat-free brand whose makes hold egg (and some milk): the meat word
+    // after it is its meat-free make ("Quorn mince", "Quorn sausages"), and
+    // the brand itself is egg, which a vegan's food must not hold.
+    qualifier(Qualifier::MeatSubstitute, &[S::Egg], &["quorn"]),
     // Egg substitutes qualify the egg dish after them ("aquafaba meringue").
     qualifier(
         Qualifier::Imitation,

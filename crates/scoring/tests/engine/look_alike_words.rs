@@ -158,3 +158,73 @@ fn a_diner_counting_the_eggs_of_the_egg_plate_names_that_plate() {
         assert_ne!(chop_bar_after(review), Decision::Fit, "{review}");
     }
 }
+
+/// The decision for `diet` at a pie shop with a beef pie and three pies
+/// labelled `label`, the last named `name` and described by `pie`.
+fn pie_shop_with(name: &str, pie: &str, label: &str, diet: Diet) -> Decision {
+    let record = restaurant()
+        .dish("Steak & Kidney Pie", "beef, kidney, gravy", FRESH)
+        .labelled_dish(
+            "Onion & Potato Pie",
+            "onion, potato, pastry",
+            &[label],
+            FRESH,
+        )
+        .labelled_dish("Mushroom Pie", "mushrooms, thyme, pastry", &[label], FRESH)
+        .labelled_dish(name, pie, &[label], FRESH)
+        .build();
+    decision_for(&record, diet)
+}
+
+#[test]
+fn a_quorn_make_is_meat_free_for_a_vegetarian() {
+    for (name, pie) in [
+        ("Quorn Mince & Onion Pie (V)", "Quorn mince, onion, gravy"),
+        ("Quorn Sausage Roll (V)", "quorn sausage, puff pastry"),
+        ("Quorn Chicken & Leek Pie (V)", "quorn chicken pieces, leek"),
+    ] {
+        assert_eq!(
+            pie_shop_with(name, pie, "vegetarian", Diet::Vegetarian),
+            Decision::Fit,
+            "{name}: {pie}"
+        );
+    }
+}
+
+#[test]
+fn a_quorn_make_is_egg_for_a_vegan_and_meat_beside_it_stays_meat() {
+    // The same shop with a third vegan pie is a vegan's fit.
+    assert_eq!(
+        pie_shop_with(
+            "Lentil Pie (VG)",
+            "lentils, onion",
+            "vegan",
+            Diet::StrictVegan
+        ),
+        Decision::Fit
+    );
+    for (name, pie) in [
+        ("Quorn Mince & Onion Pie (VG)", "Quorn mince, onion, gravy"),
+        ("Quorn Sausage Roll (VG)", "quorn sausage, puff pastry"),
+    ] {
+        assert_ne!(
+            pie_shop_with(name, pie, "vegan", Diet::StrictVegan),
+            Decision::Fit,
+            "{name}: {pie}"
+        );
+    }
+    for (name, pie) in [
+        ("Quorn & Bacon Pie (V)", "quorn pieces, smoked bacon, leek"),
+        (
+            "Mince & Onion Pie (V)",
+            "beef mince, onion, Quorn-style gravy",
+        ),
+        ("Quorn Pie (V)", "quorn, onion, lardons"),
+    ] {
+        assert_ne!(
+            pie_shop_with(name, pie, "vegetarian", Diet::Vegetarian),
+            Decision::Fit,
+            "{name}: {pie}"
+        );
+    }
+}

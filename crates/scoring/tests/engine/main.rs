@@ -46,6 +46,7 @@ mod scraped;
 mod served_sides;
 mod shared_braise;
 mod shared_by_count;
+mod small_amount_and_particle_denials;
 mod sourcing_lines;
 mod spanish_kitchen_verbs;
 mod support;
