@@ -72,6 +72,10 @@ struct Lexicon {
     /// a listed dish's name may stand before or after
     /// ([`stock_of_a_listed_meat_dish`]).
     stock_words: Vec<bool>,
+    /// The pattern of the phrase "own equipment", which a word for "own"
+    /// before any piece of equipment is read as
+    /// ([`own_equipment_as_dedicated`]).
+    own_equipment: Option<u32>,
 }
 
 fn build_lexicon() -> Lexicon {
@@ -89,11 +93,19 @@ fn build_lexicon() -> Lexicon {
         .iter()
         .map(|pattern| is_one_of(pattern, STOCK_WORDS))
         .collect();
+    let own_equipment = trie.as_ref().and_then(|trie| {
+        const PHRASE: &str = "own equipment";
+        match trie.walk(PHRASE, 0).0 {
+            Some((end, pattern)) if end == PHRASE.len() => Some(pattern),
+            _ => None,
+        }
+    });
     Lexicon {
         trie,
         entries,
         claim_starts,
         stock_words,
+        own_equipment,
     }
 }
 
@@ -1817,6 +1829,23 @@ fn stock_of_a_listed_meat_dish(
     }
 }
 
+/// The shapes of the cooking liquids' words, for a look at each word of a
+/// sentence before it is compared with them.
+static COOKING_LIQUID_SHAPES: crate::swar::WordShapes =
+    crate::swar::WordShapes::EMPTY.with(COOKING_LIQUIDS);
+
+/// Whether `gap` holds a word for a cooking liquid
+/// ([`names_the_liquid_it_gives_off`] reads one before any food). Its
+/// words are found by their bytes: a word of [`words`] that is one of
+/// them is one of these words too, as it holds no apostrophe.
+fn names_a_cooking_liquid(gap: &str) -> bool {
+    crate::swar::any_word_of(gap, |start, end| {
+        gap.get(start..end).is_some_and(|word| {
+            COOKING_LIQUID_SHAPES.may_hold(word) && is_one_of(word, COOKING_LIQUIDS)
+        })
+    })
+}
+
 /// Whether the animal food starting at `at` is named as the source of a
 /// liquid ("the water off the stewed eels", "the liquid from the ham
 /// hocks", "the juices off the roast beef"): a liquid word, a word taking
@@ -1867,8 +1896,12 @@ fn names_the_liquid_it_gives_off(text: &str, sentence_start: usize, at: usize) -
 /// whatever words the equipment is named. The two are read as the phrase
 /// "own equipment" is, so its denials ("no own fryer") and take-backs
 /// ("own pans, but the fish goes in them too") read as that phrase's do.
-fn own_equipment_as_dedicated(trie: &Trie, entries: &[Entry], text: &str, raw: &mut [RawMatch]) {
-    static OWN_EQUIPMENT: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+fn own_equipment_as_dedicated(
+    own_equipment: Option<u32>,
+    entries: &[Entry],
+    text: &str,
+    raw: &mut [RawMatch],
+) {
     let is_equipment = |found: &RawMatch| {
         entries
             .get(found.pattern as usize)
@@ -1878,13 +1911,7 @@ fn own_equipment_as_dedicated(trie: &Trie, entries: &[Entry], text: &str, raw: &
     if !raw.iter().any(is_equipment) {
         return;
     }
-    let Some(pattern) = *OWN_EQUIPMENT.get_or_init(|| {
-        const PHRASE: &str = "own equipment";
-        match trie.walk(PHRASE, 0).0 {
-            Some((end, pattern)) if end == PHRASE.len() => Some(pattern),
-            _ => None,
-        }
-    }) else {
+    let Some(pattern) = own_equipment else {
         return;
     };
     let mut previous_end = 0;
@@ -1978,7 +2005,12 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
     if !scratch.meat_dishes.is_empty() {
         stock_of_a_listed_meat_dish(trie, &lexicon.stock_words, text, scratch);
     }
-    own_equipment_as_dedicated(trie, &lexicon.entries, text, &mut scratch.raw);
+    own_equipment_as_dedicated(
+        lexicon.own_equipment,
+        &lexicon.entries,
+        text,
+        &mut scratch.raw,
+    );
     if scratch.raw.is_empty() {
         return TextReading::default();
     }
@@ -8971,8 +9003,20 @@ fn close_sentence(
         });
     // "Make the liquor with the water off the stewed eels": the liquid an
     // animal food gives off is its stock, and ties as "stock" does.
-    let liquid_of_a_product = mentions.iter().skip(sentence.first_mention).any(|m| {
-        m.signals.any(ANIMAL) && names_the_liquid_it_gives_off(text, sentence.start, m.span.0)
+    // Most sentences name no liquid: one look at their words, before the
+    // last animal food, spares each food the words before it.
+    let last_animal_food = mentions
+        .iter()
+        .skip(sentence.first_mention)
+        .filter(|m| m.signals.any(ANIMAL))
+        .map(|m| m.span.0)
+        .max();
+    let liquid_of_a_product = last_animal_food.is_some_and(|last| {
+        names_a_cooking_liquid(text.get(sentence.start..last).unwrap_or_default())
+            && mentions.iter().skip(sentence.first_mention).any(|m| {
+                m.signals.any(ANIMAL)
+                    && names_the_liquid_it_gives_off(text, sentence.start, m.span.0)
+            })
     });
     if !staff_sorted
         && (sentence.tie
