@@ -80,6 +80,9 @@ struct Lexicon {
     /// before any piece of equipment is read as
     /// ([`own_equipment_as_dedicated`]).
     own_equipment: Option<u32>,
+    /// The pattern of the phrase "caldo de carne", which a listed meat
+    /// dish's stock is read as ([`stock_of_a_listed_meat_dish`]).
+    meat_stock: Option<u32>,
 }
 
 fn build_lexicon() -> Lexicon {
@@ -97,19 +100,22 @@ fn build_lexicon() -> Lexicon {
         .iter()
         .map(|pattern| is_one_of(pattern, STOCK_WORDS))
         .collect();
-    let own_equipment = trie.as_ref().and_then(|trie| {
-        const PHRASE: &str = "own equipment";
-        match trie.walk(PHRASE, 0).0 {
-            Some((end, pattern)) if end == PHRASE.len() => Some(pattern),
+    // The patterns of two phrases other phrases are read as, found once.
+    let pattern_of = |phrase: &str| {
+        trie.as_ref().and_then(|trie| match trie.walk(phrase, 0).0 {
+            Some((end, pattern)) if end == phrase.len() => Some(pattern),
             _ => None,
-        }
-    });
+        })
+    };
+    let own_equipment = pattern_of("own equipment");
+    let meat_stock = pattern_of("caldo de carne");
     Lexicon {
         trie,
         entries,
         claim_starts,
         stock_words,
         own_equipment,
+        meat_stock,
     }
 }
 
@@ -142,6 +148,7 @@ pub fn warm_up() {
     crate::pointers::build_word_sets();
     crate::pointing::build_word_sets();
     crate::reference::build_word_sets();
+    crate::vocabulary::build_word_sets();
 }
 
 /// Whether `word`, whole, is a phrase of the lexicon (a plural "s"/"es"
@@ -1724,19 +1731,12 @@ const STOCK_OF: &[&str] = &[
 /// stock word or after it with "of", "del", "fra", is that dish's meat
 /// stock: the name is read as a meat stock is ("caldo de carne").
 fn stock_of_a_listed_meat_dish(
-    trie: &Trie,
+    meat_stock: Option<u32>,
     stock_words: &[bool],
     text: &str,
     scratch: &mut Scratch,
 ) {
-    static MEAT_STOCK: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
-    let Some(pattern) = *MEAT_STOCK.get_or_init(|| {
-        const PHRASE: &str = "caldo de carne";
-        match trie.walk(PHRASE, 0).0 {
-            Some((end, pattern)) if end == PHRASE.len() => Some(pattern),
-            _ => None,
-        }
-    }) else {
+    let Some(pattern) = meat_stock else {
         return;
     };
     // Compared as the listed dishes' words are, folding ASCII case only:
@@ -2007,7 +2007,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         find_phrases(trie, &folded, scratch);
     }
     if !scratch.meat_dishes.is_empty() {
-        stock_of_a_listed_meat_dish(trie, &lexicon.stock_words, text, scratch);
+        stock_of_a_listed_meat_dish(lexicon.meat_stock, &lexicon.stock_words, text, scratch);
     }
     own_equipment_as_dedicated(
         lexicon.own_equipment,
