@@ -11392,8 +11392,12 @@ fn owners_reply_anywhere(text: &str) -> Option<usize> {
         }
     }
     // A caption line of its own stands after a line break, and names the
-    // owner: most reviews hold neither, answered by a search for the break
-    // and one pass over the bytes after it.
+    // owner: most reviews hold neither, answered by a look for the break
+    // eight bytes at a time (cheaper than a search of a short text) and one
+    // pass over the bytes after it.
+    if !crate::swar::holds_byte(text.as_bytes(), b'\n') {
+        return None;
+    }
     let first_break = text.find('\n')?;
     if !holds_an_owner_word_stem(&text[first_break..]) {
         return None;
@@ -11739,7 +11743,7 @@ fn without_recommendation_lines(
     line: usize,
     description: &str,
 ) -> Option<String> {
-    if !description.contains('\n') {
+    if !crate::swar::holds_byte(description.as_bytes(), b'\n') {
         return None;
     }
     let mut lines = description.split('\n');
