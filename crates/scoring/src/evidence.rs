@@ -20,11 +20,12 @@ use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
     ANIMAL, COOKED_WITH_WORDS, DENIAL_CARRIED_ON, DENIED_DISH_ADVERBS, DENIED_DISH_COPULAS,
-    DENIED_DISH_DETERMINERS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, INGREDIENT_WORDS, INGREDIENTS,
-    KITCHEN_SIDES, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN, Scratch, TextReading, WordSet,
-    a_kind_said_to_be_a_meat_make, cooked_beneath_a_meat, is_negative_contraction, is_one_of,
-    made_in_a_meat_base, read_text, steeped_with_a_following_meat, steeped_with_other_food,
-    word_after, word_keys, words,
+    DENIED_DISH_DETERMINERS, DIET_WORDS, DINERS_OWN_CAPTION, DOUGH_WORDS, EACH_ABROAD,
+    INGREDIENT_WORDS, INGREDIENTS, KITCHEN_SIDES, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN,
+    OWNER_WORD_STEMS, OWNER_WORDS_OF_A_LINE, REPLY_DATE_OPENERS, REPLY_LINE_OPENERS,
+    REPLY_LINE_VERBS, Scratch, TextReading, WordSet, a_kind_said_to_be_a_meat_make,
+    cooked_beneath_a_meat, is_negative_contraction, is_one_of, made_in_a_meat_base, read_text,
+    steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
 use crate::pieces::{
@@ -11293,6 +11294,11 @@ fn owners_reply(text: &str, unrated: bool) -> Option<usize> {
         cut -= 1;
     }
     let head = &text[..cut];
+    // A rated review's head that holds neither byte a caption asks for
+    // (most) is passed over at one look.
+    if !unrated && !may_hold_an_owners_caption(head.as_bytes()) {
+        return None;
+    }
     // "店家回覆：", "业者回复：": the Chinese captions, found by their "回"
     // (its first byte, then the character) before anything else is asked.
     if head.as_bytes().contains(&0xE5)
@@ -11340,6 +11346,31 @@ fn owners_reply(text: &str, unrated: bool) -> Option<usize> {
         .then_some(colon + 1)
 }
 
+/// Whether `bytes` may hold a caption of the restaurant's reply that a
+/// rated review is read for: a Chinese one's first byte, or "owner" ("w"
+/// before "ner"), found eight bytes at a time in one pass.
+fn may_hold_an_owners_caption(bytes: &[u8]) -> bool {
+    use crate::swar::{bytes_equal, letter_bytes, word_of};
+    let mut offset = 0;
+    while let Some(rest) = bytes.get(offset..).filter(|rest| !rest.is_empty()) {
+        let eight = word_of(rest);
+        let mut hits = bytes_equal(eight, 0xE5) | letter_bytes(eight, b'w');
+        while hits != 0 {
+            let at = offset + (hits.trailing_zeros() / 8) as usize;
+            if bytes.get(at) == Some(&0xE5)
+                || bytes
+                    .get(at + 1..at + 4)
+                    .is_some_and(|after| after.eq_ignore_ascii_case(b"ner"))
+            {
+                return true;
+            }
+            hits &= hits - 1;
+        }
+        offset += 8;
+    }
+    false
+}
+
 /// Where the restaurant's reply starts in a review's text: after a caption
 /// at its head ([`owners_reply`]), or after a line of its own further on
 /// that names the owner and says it is a reply, as review platforms print
@@ -11361,14 +11392,20 @@ fn owners_reply_anywhere(text: &str) -> Option<usize> {
         }
     }
     // A caption line of its own stands after a line break, and names the
-    // owner: most reviews hold neither, answered by two searches.
+    // owner: most reviews hold neither, answered by a look for the break
+    // eight bytes at a time (cheaper than a search of a short text) and one
+    // pass over the bytes after it.
+    if !crate::swar::holds_byte(text.as_bytes(), b'\n') {
+        return None;
+    }
     let first_break = text.find('\n')?;
-    let rest = &text[first_break..];
-    if !OWNER_WORD_STEMS.iter().any(|stem| rest.contains(stem)) {
+    if !holds_an_owner_word_stem(&text[first_break..]) {
         return None;
     }
     let mut at = first_break + 1;
     let mut caption_end = None;
+    let names_the_owner =
+        |word: &str| is_one_of(word, OWNER_WORDS) || is_one_of(word, OWNER_WORDS_OF_A_LINE);
     for line in text[at..].split_inclusive('\n') {
         let start = at;
         at += line.len();
@@ -11387,9 +11424,18 @@ fn owners_reply_anywhere(text: &str) -> Option<usize> {
         if caption.is_empty() || caption.len() > REPLY_CAPTION_LINE_BYTES {
             continue;
         }
+        // The owner named first, and the line lower-cased only after: most
+        // lines of a review name none. A line in ASCII has its words
+        // compared as written, which ignores their case as lowering does.
+        let owner = if caption.is_ascii() {
+            words(caption).any(names_the_owner)
+        } else {
+            words(&caption.to_lowercase()).any(names_the_owner)
+        };
+        if !owner {
+            continue;
+        }
         let lower = caption.to_lowercase();
-        let owner = words(&lower)
-            .any(|word| is_one_of(word, OWNER_WORDS) || is_one_of(word, OWNER_WORDS_OF_A_LINE));
         let reply = REPLY_LINE_OPENERS
             .iter()
             .any(|opener| lower.starts_with(opener))
@@ -11397,57 +11443,52 @@ fn owners_reply_anywhere(text: &str) -> Option<usize> {
             || OWNER_REPLY_CAPTIONS
                 .iter()
                 .any(|caption| lower.contains(caption));
-        if owner && reply {
+        if reply {
             caption_end = Some(at);
         }
     }
     caption_end
 }
 
-/// The caption of [`OWNER_REPLY_CAPTIONS`] a diner writes of themself.
-const DINERS_OWN_CAPTION: &str = "business owner";
-
-/// Parts of the words for the owner that a caption line holds, searched
-/// for in the text before any line is read.
-#[rustfmt::skip]
-const OWNER_WORD_STEMS: &[&str] = &[
-    "wner", "WNER", "ropietari", "ROPIETARI", "ueñ", "UEÑ", "anager", "ANAGER", "erente", "ERENTE",
-    "ncargad", "NCARGAD",
-];
-
-/// Words for the owner or the one who answers for the restaurant that a
-/// reply's caption line may name beyond [`OWNER_WORDS`]: the manager
-/// answers for it as the owner does.
-#[rustfmt::skip]
-const OWNER_WORDS_OF_A_LINE: &[&str] = &[
-    "propietaria", "dueña", "owners", "manager", "gerente", "encargado", "encargada",
-];
-
 /// How long a reply's caption line may be: a name, a role, the
 /// restaurant's name and a verb.
 const REPLY_CAPTION_LINE_BYTES: usize = 160;
 
-/// How a reply's caption line opens: "Respuesta de ...", "Response from
-/// ...".
-#[rustfmt::skip]
-const REPLY_LINE_OPENERS: &[&str] = &[
-    "respuesta de", "response from", "reply from", "réponse de", "antwort von", "risposta di",
-    "resposta de",
-];
+/// Whether `text` holds one of [`OWNER_WORD_STEMS`] as written: one pass
+/// over its bytes, the stems compared only where a byte opens one of them.
+fn holds_an_owner_word_stem(text: &str) -> bool {
+    let bytes = text.as_bytes();
+    bytes.iter().enumerate().any(|(at, &byte)| {
+        let mut stems = OWNER_WORD_STEM_OPENINGS[usize::from(byte)];
+        while stems != 0 {
+            let opens_here = OWNER_WORD_STEMS
+                .get(stems.trailing_zeros() as usize)
+                .is_some_and(|stem| {
+                    bytes
+                        .get(at..)
+                        .is_some_and(|rest| rest.starts_with(stem.as_bytes()))
+                });
+            if opens_here {
+                return true;
+            }
+            stems &= stems - 1;
+        }
+        false
+    })
+}
 
-/// What a reply's caption line says its writer did: "... responded to
-/// this review", "... respondió a esta opinión".
-#[rustfmt::skip]
-const REPLY_LINE_VERBS: &[&str] = &[
-    "responded to this review", "replied to this review", "respondió a esta opinión",
-    "respondió a esta reseña", "a répondu à cet avis",
-];
-
-/// How the date line a platform prints after a reply's caption opens.
-#[rustfmt::skip]
-const REPLY_DATE_OPENERS: &[&str] = &[
-    "responded", "replied", "respondió", "respondio", "répondu", "date of response",
-];
+/// By a byte, the stems of [`OWNER_WORD_STEMS`] that open with it, a bit
+/// each in the order of the list.
+const OWNER_WORD_STEM_OPENINGS: [u32; 256] = {
+    assert!(OWNER_WORD_STEMS.len() <= 32);
+    let mut table = [0u32; 256];
+    let mut stem = 0;
+    while stem < OWNER_WORD_STEMS.len() {
+        table[OWNER_WORD_STEMS[stem].as_bytes()[0] as usize] |= 1 << stem;
+        stem += 1;
+    }
+    table
+};
 
 /// Marks of a Thai sentence about the restaurant's food: "every" and
 /// "our"/"the shop's" ("ของเรา", "ของร้าน", "ทางร้าน").
@@ -11702,7 +11743,7 @@ fn without_recommendation_lines(
     line: usize,
     description: &str,
 ) -> Option<String> {
-    if !description.contains('\n') {
+    if !crate::swar::holds_byte(description.as_bytes(), b'\n') {
         return None;
     }
     let mut lines = description.split('\n');
@@ -20860,6 +20901,54 @@ mod tests {
             "VEGAN ENCHILADA TRAY (12 pcs) .....",
         ] {
             assert_eq!(unread_language_sentence(note), None, "{note}");
+        }
+    }
+
+    #[test]
+    fn the_owner_word_stems_are_found_in_one_pass_as_by_a_search_for_each() {
+        for text in [
+            "\nSelvan P, Owner at Curry Leaf, responded to this review",
+            "\nthe MANAGER came over",
+            "\nRespuesta de Paco R., Propietario en Bar Casa Paco",
+            "\nEL DUEÑO",
+            "\nel dueño",
+            "\nla encargada",
+            "\nOwNeR",
+            "\nwne",
+            "\nalgo diferente",
+            "\nGreat food.",
+            "",
+            "\n",
+            "ueñ",
+            "WNE",
+        ] {
+            let searched = OWNER_WORD_STEMS.iter().any(|stem| text.contains(stem));
+            assert_eq!(holds_an_owner_word_stem(text), searched, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_rated_reviews_head_is_looked_at_only_for_an_owner_or_a_chinese_caption() {
+        for text in [
+            "Owner's reply: thanks",
+            "OWNER",
+            "xxxxxxxowner",
+            "xxxxxxxxxxxxxxxOwNeR",
+            "店家回覆：謝謝",
+            "Great food, we went twice",
+            "w",
+            "wne",
+            "the new nerd",
+            "",
+            "xxxxxxxw",
+            "xxxxxxxxner",
+        ] {
+            let bytes = text.as_bytes();
+            let owner = bytes.windows(4).any(|four| {
+                four[0].eq_ignore_ascii_case(&b'w') && four[1..].eq_ignore_ascii_case(b"ner")
+            });
+            let expected = bytes.contains(&0xE5) || owner;
+            assert_eq!(may_hold_an_owners_caption(bytes), expected, "{text}");
         }
     }
 

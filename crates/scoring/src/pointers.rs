@@ -511,7 +511,7 @@ const LISTED_PIECES: &[char] = &[',', '、', '・', '·', '/', ';', '—', '–'
 /// plain foods ("shiitake", "rice").
 fn combo_parts(item: &MenuItem) -> Option<(Vec<&str>, bool)> {
     let description = item.description.as_deref()?;
-    let joined = description.contains('+');
+    let joined = crate::swar::holds_byte(description.as_bytes(), b'+');
     let mut names = [Some(item.name.as_str()), item.section.as_deref()]
         .into_iter()
         .flatten();

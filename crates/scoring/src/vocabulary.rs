@@ -1935,17 +1935,6 @@ pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
     // lists grow with every kitchen read, and a labelled dish's every form
     // is asked. The listed forms are lowercase; the form is lowered (ASCII
     // only, as compared before) in a buffer longer than any of them.
-    static FORMS: std::sync::LazyLock<
-        std::collections::HashSet<&'static str, crate::hash::WordHash>,
-    > = std::sync::LazyLock::new(|| {
-        RECIPE_IS_THE_PRODUCT
-            .iter()
-            .chain(RECIPE_IS_THE_PRODUCT_42)
-            .chain(RECIPE_IS_THE_PRODUCT_43)
-            .chain(RECIPE_IS_THE_PRODUCT_44)
-            .flat_map(|list| list.iter().copied())
-            .collect()
-    });
     let form = form.trim();
     let mut buffer = [0u8; 64];
     let Some(lower) = buffer.get_mut(..form.len()) else {
@@ -1957,7 +1946,27 @@ pub(crate) fn is_recipe_of_the_product(form: &str) -> bool {
         return false;
     };
     let singular = lower.strip_suffix('s').unwrap_or(lower);
-    FORMS.contains(lower) || FORMS.contains(singular)
+    RECIPE_FORMS.contains(lower) || RECIPE_FORMS.contains(singular)
+}
+
+/// The dish forms whose recipe is the product, as one set
+/// ([`is_recipe_of_the_product`]).
+static RECIPE_FORMS: std::sync::LazyLock<
+    std::collections::HashSet<&'static str, crate::hash::WordHash>,
+> = std::sync::LazyLock::new(|| {
+    RECIPE_IS_THE_PRODUCT
+        .iter()
+        .chain(RECIPE_IS_THE_PRODUCT_42)
+        .chain(RECIPE_IS_THE_PRODUCT_43)
+        .chain(RECIPE_IS_THE_PRODUCT_44)
+        .flat_map(|list| list.iter().copied())
+        .collect()
+});
+
+/// Builds this module's word set, which the first labelled dish read
+/// would build (see `lexicon::warm_up`).
+pub(crate) fn build_word_sets() {
+    std::sync::LazyLock::force(&RECIPE_FORMS);
 }
 
 /// The dish forms whose recipe is the product, of rounds 39 to 41.

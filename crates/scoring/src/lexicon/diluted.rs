@@ -18,6 +18,7 @@ use super::tables::{
 };
 use super::{ANIMAL, WordSet, is_one_of, names_other_diner_by_noun, word_keys, words};
 use crate::signals::SignalSet;
+use std::sync::LazyLock;
 
 /// How many words of a sentence are read: a diluted claim is said in a
 /// short sentence, and a longer one is read only up to there.
@@ -58,6 +59,34 @@ static REALLY_KEYS: WordSet =
 /// A word of every phrase that ranks one diet below another (a ranking
 /// below, "than"): such a claim needs one, and two diet words.
 static RANKING_KEYS: WordSet = WordSet::new(|| word_keys(&key_words(&[RANKED_BELOW, &[THAN]])));
+
+/// Every phrase of the hedges and quantifiers, the phrases of really and
+/// those of ranking, with its key word and the words before it
+/// ([`key_of`]): keyed once, not at every sentence asked.
+static HEDGE_PHRASES: LazyLock<Vec<KeyedPhrase>> = LazyLock::new(|| {
+    keyed_phrases(&[
+        HEDGES_BEFORE_A_DIET,
+        HEDGES_AFTER_A_DIET,
+        QUANTIFIERS_SHORT_OF_ALL,
+    ])
+});
+static REALLY_PHRASES: LazyLock<Vec<KeyedPhrase>> =
+    LazyLock::new(|| keyed_phrases(&[REALLY_WORDS, HEDGES_AFTER_A_DIET]));
+static RANKING_PHRASES: LazyLock<Vec<KeyedPhrase>> =
+    LazyLock::new(|| keyed_phrases(&[RANKED_BELOW, &[THAN]]));
+
+/// A phrase, how many of its words stand before its key word, and that
+/// word.
+type KeyedPhrase = (&'static str, usize, &'static str);
+
+/// The phrases of `lists` in order, each keyed ([`key_of`]).
+fn keyed_phrases(lists: &[&[&'static str]]) -> Vec<KeyedPhrase> {
+    lists
+        .iter()
+        .flat_map(|list| list.iter())
+        .filter_map(|phrase| key_of(phrase).map(|(before, key)| (*phrase, before, key)))
+        .collect()
+}
 
 /// The words that may name a diet ([`DIET_RANKS`], and "plant" of "plant
 /// based").
@@ -163,23 +192,19 @@ impl KeyWordsAt {
     /// Whether a whole phrase of `lists` stands around one of the key
     /// words, its key word there: a key word alone ("many dairy pizzas",
     /// "a few vegan choices") is no phrase "many of", "few of".
-    fn in_a_phrase(&self, words: &SentenceWords, lists: &[&[&'static str]]) -> bool {
+    fn in_a_phrase(&self, words: &SentenceWords, phrases: &[KeyedPhrase]) -> bool {
         self.more
             || self.at[..self.len].iter().any(|&at| {
                 let at = usize::from(at);
                 let Some(word) = words.get(at) else {
                     return false;
                 };
-                lists
-                    .iter()
-                    .flat_map(|list| list.iter())
-                    .filter_map(|phrase| key_of(phrase).map(|key| (phrase, key)))
-                    .any(|(phrase, (before, key))| {
-                        key.eq_ignore_ascii_case(word)
-                            && at
-                                .checked_sub(before)
-                                .is_some_and(|start| words.matches(start, phrase))
-                    })
+                phrases.iter().any(|&(phrase, before, key)| {
+                    key.eq_ignore_ascii_case(word)
+                        && at
+                            .checked_sub(before)
+                            .is_some_and(|start| words.matches(start, phrase))
+                })
             })
     }
 }
@@ -214,20 +239,9 @@ impl MayDilute {
     /// each needs is asked for around its key word: each reading reads
     /// its phrases whole, and finds nothing without one.
     fn holding_whole_phrases(mut self, words: &SentenceWords) -> Self {
-        self.hedged = self.hedged
-            && self.hedge_at.in_a_phrase(
-                words,
-                &[
-                    HEDGES_BEFORE_A_DIET,
-                    HEDGES_AFTER_A_DIET,
-                    QUANTIFIERS_SHORT_OF_ALL,
-                ],
-            );
-        self.really = self.really
-            && self
-                .really_at
-                .in_a_phrase(words, &[REALLY_WORDS, HEDGES_AFTER_A_DIET]);
-        self.ranked = self.ranked && self.ranking_at.in_a_phrase(words, &[RANKED_BELOW, &[THAN]]);
+        self.hedged = self.hedged && self.hedge_at.in_a_phrase(words, &HEDGE_PHRASES);
+        self.really = self.really && self.really_at.in_a_phrase(words, &REALLY_PHRASES);
+        self.ranked = self.ranked && self.ranking_at.in_a_phrase(words, &RANKING_PHRASES);
         self
     }
 
@@ -643,6 +657,9 @@ pub(crate) fn build_word_sets() {
         &DISMISSAL_STARTS,
     ] {
         set.build_now();
+    }
+    for phrases in [&HEDGE_PHRASES, &REALLY_PHRASES, &RANKING_PHRASES] {
+        LazyLock::force(phrases);
     }
 }
 

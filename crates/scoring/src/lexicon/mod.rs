@@ -54,6 +54,10 @@ pub(crate) use tables::{
     PREDICATE_COPULAS, PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS, RELATIVE_PRONOUNS,
     REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS,
 };
+pub(crate) use tables::{
+    DINERS_OWN_CAPTION, OWNER_WORD_STEMS, OWNER_WORDS_OF_A_LINE, REPLY_DATE_OPENERS,
+    REPLY_LINE_OPENERS, REPLY_LINE_VERBS,
+};
 use trie::Trie;
 #[cfg(test)]
 use trie::{Cell, NO_PARENT};
@@ -73,6 +77,13 @@ struct Lexicon {
     /// a listed dish's name may stand before or after
     /// ([`stock_of_a_listed_meat_dish`]).
     stock_words: Vec<bool>,
+    /// The pattern of the phrase "own equipment", which a word for "own"
+    /// before any piece of equipment is read as
+    /// ([`own_equipment_as_dedicated`]).
+    own_equipment: Option<u32>,
+    /// The pattern of the phrase "caldo de carne", which a listed meat
+    /// dish's stock is read as ([`stock_of_a_listed_meat_dish`]).
+    meat_stock: Option<u32>,
 }
 
 fn build_lexicon() -> Lexicon {
@@ -90,11 +101,22 @@ fn build_lexicon() -> Lexicon {
         .iter()
         .map(|pattern| is_one_of(pattern, STOCK_WORDS))
         .collect();
+    // The patterns of two phrases other phrases are read as, found once.
+    let pattern_of = |phrase: &str| {
+        trie.as_ref().and_then(|trie| match trie.walk(phrase, 0).0 {
+            Some((end, pattern)) if end == phrase.len() => Some(pattern),
+            _ => None,
+        })
+    };
+    let own_equipment = pattern_of("own equipment");
+    let meat_stock = pattern_of("caldo de carne");
     Lexicon {
         trie,
         entries,
         claim_starts,
         stock_words,
+        own_equipment,
+        meat_stock,
     }
 }
 
@@ -127,6 +149,7 @@ pub fn warm_up() {
     crate::pointers::build_word_sets();
     crate::pointing::build_word_sets();
     crate::reference::build_word_sets();
+    crate::vocabulary::build_word_sets();
 }
 
 /// Whether `word`, whole, is a phrase of the lexicon (a plural "s"/"es"
@@ -1738,19 +1761,12 @@ const STOCK_OF: &[&str] = &[
 /// stock word or after it with "of", "del", "fra", is that dish's meat
 /// stock: the name is read as a meat stock is ("caldo de carne").
 fn stock_of_a_listed_meat_dish(
-    trie: &Trie,
+    meat_stock: Option<u32>,
     stock_words: &[bool],
     text: &str,
     scratch: &mut Scratch,
 ) {
-    static MEAT_STOCK: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
-    let Some(pattern) = *MEAT_STOCK.get_or_init(|| {
-        const PHRASE: &str = "caldo de carne";
-        match trie.walk(PHRASE, 0).0 {
-            Some((end, pattern)) if end == PHRASE.len() => Some(pattern),
-            _ => None,
-        }
-    }) else {
+    let Some(pattern) = meat_stock else {
         return;
     };
     // Compared as the listed dishes' words are, folding ASCII case only:
@@ -1847,6 +1863,23 @@ fn stock_of_a_listed_meat_dish(
     }
 }
 
+/// The shapes of the cooking liquids' words, for a look at each word of a
+/// sentence before it is compared with them.
+static COOKING_LIQUID_SHAPES: crate::swar::WordShapes =
+    crate::swar::WordShapes::EMPTY.with(COOKING_LIQUIDS);
+
+/// Whether `gap` holds a word for a cooking liquid
+/// ([`names_the_liquid_it_gives_off`] reads one before any food). Its
+/// words are found by their bytes: a word of [`words`] that is one of
+/// them is one of these words too, as it holds no apostrophe.
+fn names_a_cooking_liquid(gap: &str) -> bool {
+    crate::swar::any_word_of(gap, |start, end| {
+        gap.get(start..end).is_some_and(|word| {
+            COOKING_LIQUID_SHAPES.may_hold(word) && is_one_of(word, COOKING_LIQUIDS)
+        })
+    })
+}
+
 /// Whether the animal food starting at `at` is named as the source of a
 /// liquid ("the water off the stewed eels", "the liquid from the ham
 /// hocks", "the juices off the roast beef"): a liquid word, a word taking
@@ -1897,8 +1930,12 @@ fn names_the_liquid_it_gives_off(text: &str, sentence_start: usize, at: usize) -
 /// whatever words the equipment is named. The two are read as the phrase
 /// "own equipment" is, so its denials ("no own fryer") and take-backs
 /// ("own pans, but the fish goes in them too") read as that phrase's do.
-fn own_equipment_as_dedicated(trie: &Trie, entries: &[Entry], text: &str, raw: &mut [RawMatch]) {
-    static OWN_EQUIPMENT: std::sync::OnceLock<Option<u32>> = std::sync::OnceLock::new();
+fn own_equipment_as_dedicated(
+    own_equipment: Option<u32>,
+    entries: &[Entry],
+    text: &str,
+    raw: &mut [RawMatch],
+) {
     let is_equipment = |found: &RawMatch| {
         entries
             .get(found.pattern as usize)
@@ -1908,13 +1945,7 @@ fn own_equipment_as_dedicated(trie: &Trie, entries: &[Entry], text: &str, raw: &
     if !raw.iter().any(is_equipment) {
         return;
     }
-    let Some(pattern) = *OWN_EQUIPMENT.get_or_init(|| {
-        const PHRASE: &str = "own equipment";
-        match trie.walk(PHRASE, 0).0 {
-            Some((end, pattern)) if end == PHRASE.len() => Some(pattern),
-            _ => None,
-        }
-    }) else {
+    let Some(pattern) = own_equipment else {
         return;
     };
     let mut previous_end = 0;
@@ -2006,9 +2037,14 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         find_phrases(trie, &folded, scratch);
     }
     if !scratch.meat_dishes.is_empty() {
-        stock_of_a_listed_meat_dish(trie, &lexicon.stock_words, text, scratch);
+        stock_of_a_listed_meat_dish(lexicon.meat_stock, &lexicon.stock_words, text, scratch);
     }
-    own_equipment_as_dedicated(trie, &lexicon.entries, text, &mut scratch.raw);
+    own_equipment_as_dedicated(
+        lexicon.own_equipment,
+        &lexicon.entries,
+        text,
+        &mut scratch.raw,
+    );
     if scratch.raw.is_empty() {
         return TextReading::default();
     }
@@ -9051,8 +9087,20 @@ fn close_sentence(
         });
     // "Make the liquor with the water off the stewed eels": the liquid an
     // animal food gives off is its stock, and ties as "stock" does.
-    let liquid_of_a_product = mentions.iter().skip(sentence.first_mention).any(|m| {
-        m.signals.any(ANIMAL) && names_the_liquid_it_gives_off(text, sentence.start, m.span.0)
+    // Most sentences name no liquid: one look at their words, before the
+    // last animal food, spares each food the words before it.
+    let last_animal_food = mentions
+        .iter()
+        .skip(sentence.first_mention)
+        .filter(|m| m.signals.any(ANIMAL))
+        .map(|m| m.span.0)
+        .max();
+    let liquid_of_a_product = last_animal_food.is_some_and(|last| {
+        names_a_cooking_liquid(text.get(sentence.start..last).unwrap_or_default())
+            && mentions.iter().skip(sentence.first_mention).any(|m| {
+                m.signals.any(ANIMAL)
+                    && names_the_liquid_it_gives_off(text, sentence.start, m.span.0)
+            })
     });
     if !staff_sorted
         && (sentence.tie

@@ -498,6 +498,48 @@ pub(crate) const KINDS_OF_FOOD: &[(&str, &[&str])] = &[
     ]),
 ];
 
+/// The caption of an owner's reply ("business owner") a diner writes of
+/// themself.
+pub(crate) const DINERS_OWN_CAPTION: &str = "business owner";
+
+/// Parts of the words for the owner that a caption line holds, searched
+/// for in the text before any line is read.
+#[rustfmt::skip]
+pub(crate) const OWNER_WORD_STEMS: &[&str] = &[
+    "wner", "WNER", "ropietari", "ROPIETARI", "ueñ", "UEÑ", "anager", "ANAGER", "erente", "ERENTE",
+    "ncargad", "NCARGAD",
+];
+
+/// Words for the owner or the one who answers for the restaurant that a
+/// reply's caption line may name beyond those its captions hold: the manager
+/// answers for it as the owner does.
+#[rustfmt::skip]
+pub(crate) const OWNER_WORDS_OF_A_LINE: &[&str] = &[
+    "propietaria", "dueña", "owners", "manager", "gerente", "encargado", "encargada",
+];
+
+/// How a reply's caption line opens: "Respuesta de ...", "Response from
+/// ...".
+#[rustfmt::skip]
+pub(crate) const REPLY_LINE_OPENERS: &[&str] = &[
+    "respuesta de", "response from", "reply from", "réponse de", "antwort von", "risposta di",
+    "resposta de",
+];
+
+/// What a reply's caption line says its writer did: "... responded to
+/// this review", "... respondió a esta opinión".
+#[rustfmt::skip]
+pub(crate) const REPLY_LINE_VERBS: &[&str] = &[
+    "responded to this review", "replied to this review", "respondió a esta opinión",
+    "respondió a esta reseña", "a répondu à cet avis",
+];
+
+/// How the date line a platform prints after a reply's caption opens.
+#[rustfmt::skip]
+pub(crate) const REPLY_DATE_OPENERS: &[&str] = &[
+    "responded", "replied", "respondió", "respondio", "répondu", "date of response",
+];
+
 /// Words that mark a reply to a question ("A: No.", "Answer - No",
 /// "A — Owner: No sah."): what follows them is the reply.
 pub(crate) const REPLY_MARKS: &[&str] = &["a", "answer", "reply", "response", "owner", "staff"];
