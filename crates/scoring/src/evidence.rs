@@ -19,12 +19,14 @@ use crate::grammar;
 use crate::hash::Fnv64;
 use crate::legend::{self, MenuKey, MenuLine};
 use crate::lexicon::{
-    ANIMAL, COOKED_WITH_WORDS, DENIAL_CARRIED_ON, DENIED_DISH_ADVERBS, DENIED_DISH_COPULAS,
-    DENIED_DISH_DETERMINERS, DIET_WORDS, DINERS_OWN_CAPTION, DOUGH_WORDS, EACH_ABROAD,
-    INGREDIENT_WORDS, INGREDIENTS, KITCHEN_SIDES, Mention, NOT_PESCATARIAN, NOT_VEGETARIAN,
-    OWNER_WORD_STEMS, OWNER_WORDS_OF_A_LINE, REPLY_DATE_OPENERS, REPLY_LINE_OPENERS,
-    REPLY_LINE_VERBS, Scratch, TextReading, WordSet, a_kind_said_to_be_a_meat_make,
-    cooked_beneath_a_meat, is_negative_contraction, is_one_of, made_in_a_meat_base, read_text,
+    ANIMAL, CHANGE_MARKS, COOKED_WITH_WORDS, DENIAL_CARRIED_ON, DENIED_DISH_ADVERBS,
+    DENIED_DISH_COPULAS, DENIED_DISH_DETERMINERS, DIET_WORDS, DINERS_OWN_CAPTION, DOUGH_WORDS,
+    EACH_ABROAD, INGREDIENT_WORDS, INGREDIENTS, KITCHEN_SIDES, Mention, NOT_PESCATARIAN,
+    NOT_VEGETARIAN, OWNER_WORD_STEMS, OWNER_WORDS_OF_A_LINE, REPLY_DATE_OPENERS,
+    REPLY_LINE_OPENERS, REPLY_LINE_VERBS, Scratch, TextReading, WordSet,
+    a_kind_said_to_be_a_meat_make, cooked_beneath_a_meat, foods_one_tool_cooks,
+    is_negative_contraction, is_one_of, made_in_a_meat_base, may_name_a_tool,
+    mixes_animal_and_other_food, points_back_to_equipment, read_text,
     steeped_with_a_following_meat, steeped_with_other_food, word_after, word_keys, words,
 };
 use crate::ocr::{self, Repaired};
@@ -70,6 +72,11 @@ pub struct EvidenceItem {
     /// A user report's diet: its outcome signals speak for that diet only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub report_diet: Option<Diet>,
+    /// The animal products the shared equipment it reports is shared
+    /// with, where its words name them all ("one griddle does the eggs and
+    /// the cheese toasties"); empty where they do not, or it reports none.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub shared_with: SignalSet,
 }
 
 impl EvidenceItem {
@@ -606,6 +613,12 @@ struct Extractor<'r> {
     /// The restaurant's own declarations claim the whole place vegan
     /// (known once they are read, before the diners' words).
     whole_place_vegan: bool,
+    /// When the restaurant last said it had changed to dedicated
+    /// preparation ("Since September our vegan dishes are cooked in a
+    /// dedicated vegan kitchen").
+    /// with the kinds of shared equipment it covers (a whole kitchen
+    /// covers every kind; a fryer, only a fryer).
+    changed_to_dedicated: Vec<(OffsetDateTime, SignalSet)>,
 }
 
 /// A menu line's words in [`Extractor::menu_words`].
@@ -712,6 +725,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         keyed,
         affirmed_elsewhere: false,
         whole_place_vegan: false,
+        changed_to_dedicated: Vec::new(),
     };
     extractor.read_menu_words();
     extractor.key = MenuKey::read(record, &mut extractor.scratch);
@@ -783,6 +797,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.index_listed();
     extractor.place_declarations();
     extractor.declared_parts_of_meat_dishes(record);
+    extractor.listed_meat_dishes_on_declared_equipment(record);
     extractor.whole_place_vegan = extractor.place_claims_fully_vegan();
     for review in &record.reviews {
         extractor.review(review);
@@ -791,6 +806,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
         extractor.user_report(report);
     }
     extractor.share_texts();
+    extractor.drop_sharing_changed_since();
     // A declaration kept for a mention the menu then placed says nothing.
     extractor
         .out
@@ -1326,6 +1342,100 @@ impl<'r> Extractor<'r> {
             Some(sentence) => (products, Some(sentence)),
             None => (SignalSet::EMPTY, None),
         }
+    }
+
+    /// Applies [`Self::listed_meat_dish_on_equipment`] to a text's
+    /// signals, and returns what its shared equipment is shared with
+    /// (empty where that is not known).
+    fn listed_meat_dish_shares_equipment(
+        &self,
+        text: &str,
+        reading: &TextReading,
+        signals: &mut SignalSet,
+    ) -> SignalSet {
+        // (Only a text naming equipment is read for it.)
+        if !reading.names_equipment {
+            return if reading.shared_unnamed {
+                SignalSet::EMPTY
+            } else {
+                reading.shared_with
+            };
+        }
+        let (taken_back, shared) =
+            self.listed_meat_dish_on_equipment(text, signals.has(S::DedicatedPrep));
+        if taken_back {
+            signals.remove(S::DedicatedPrep);
+        }
+        if taken_back || shared {
+            signals.insert(S::SharedSurface);
+            return SignalSet::EMPTY;
+        }
+        if reading.shared_unnamed {
+            SignalSet::EMPTY
+        } else {
+            reading.shared_with
+        }
+    }
+
+    /// "They have their own grill for the vegan dishes. On busy nights the
+    /// rendang goes on it too.", "Our tandoor cooks the rendang and the
+    /// tofu tikka": a listed meat dish named only by its name, put on
+    /// dedicated equipment the text points back to (as an animal product
+    /// is), or cooked by one tool with other food, shares that equipment.
+    /// Returns whether a dedicated claim is so taken back, and whether
+    /// equipment is so shared. Read only where a word of the text names a
+    /// listed meat dish.
+    fn listed_meat_dish_on_equipment(&self, text: &str, dedicated: bool) -> (bool, bool) {
+        if self.listed_animal.is_empty() || !self.names_a_listed_meat_dish(text) {
+            return (false, false);
+        }
+        let names_dish = |part: &str| !self.listed_meat_dishes_named(part).is_empty();
+        let denies = |part: &str| {
+            words(part).any(|w| is_one_of(w, DISH_KEPT_OFF) || is_negative_contraction(w))
+        };
+        // What names an animal product by its word is the lexicon's to
+        // read, denials and all: only dish names with none are read here.
+        let names_an_animal_word = |part: &str| {
+            let mut scratch = Scratch::default();
+            read_text(part, &mut scratch);
+            scratch.mentions.iter().any(|m| m.named.any(ANIMAL))
+        };
+        let claims_dedicated = |part: &str| {
+            let mut scratch = Scratch::default();
+            scratch.statement = true;
+            read_text(part, &mut scratch).signals.has(S::DedicatedPrep)
+        };
+        let (mut taken_back, mut shared) = (false, false);
+        let mut previous: Option<&str> = None;
+        for (start, sentence) in sentences_of(text) {
+            if names_dish(sentence) && !denies(sentence) {
+                let end = start + sentence.len();
+                if let Some((from, to)) = foods_one_tool_cooks(text, start, end)
+                    && !text.get(from..to).is_some_and(names_an_animal_word)
+                {
+                    shared |= mixes_animal_and_other_food(text, from, to, |a, b| {
+                        text.get(a..b).is_some_and(names_dish)
+                    });
+                }
+                if dedicated && points_back_to_equipment(sentence) {
+                    let claim_end = if previous.is_some_and(claims_dedicated) {
+                        Some(0)
+                    } else {
+                        clause_ends(sentence)
+                            .find(|&at| sentence.get(..at).is_some_and(claims_dedicated))
+                    };
+                    taken_back |= claim_end
+                        .and_then(|at| sentence.get(at..))
+                        .is_some_and(|rest| {
+                            points_back_to_equipment(rest)
+                                && names_dish(rest)
+                                && !names_an_animal_word(rest)
+                        });
+                }
+            }
+            previous = Some(sentence);
+        }
+        (taken_back, shared)
     }
 
     /// A diner's reading without the diets they deny listed dishes that
@@ -3484,6 +3594,69 @@ impl<'r> Extractor<'r> {
                 signals: SignalSet::EMPTY,
                 cautions,
                 report_diet: None,
+                shared_with: SignalSet::EMPTY,
+            });
+        }
+    }
+
+    /// "We cook everything on one big grill." in June, "Since September
+    /// our vegan dishes are cooked in a dedicated vegan kitchen" later: the
+    /// restaurant's own word of a change to dedicated preparation stands
+    /// over its older word of sharing. (A newer word of sharing stands
+    /// over an older dedicated claim in any case.)
+    fn drop_sharing_changed_since(&mut self) {
+        for &(changed, covers) in &self.changed_to_dedicated {
+            for item in &mut self.out.evidence {
+                if item.evidence_type == EvidenceType::RestaurantDeclared
+                    && item.observed_at < changed
+                {
+                    item.signals.remove_all(covers);
+                }
+            }
+        }
+    }
+
+    /// "They have their own grill for the vegan dishes. On busy nights the
+    /// rendang goes on it too.": the restaurant's statements were read
+    /// before the menu, so a listed meat dish named only by its name on its
+    /// equipment is read now, and kept as the restaurant's word of shared
+    /// equipment, quoting the statement.
+    fn listed_meat_dishes_on_declared_equipment(&mut self, record: &IngestRecord) {
+        if self.listed_animal.is_empty() {
+            return;
+        }
+        for declaration in &record.declarations {
+            let folded = crate::encoding::fold(&declaration.text);
+            let text = folded.as_ref();
+            if !may_name_a_tool(text) || !self.names_a_listed_meat_dish(text) {
+                continue;
+            }
+            // (Each sentence pointing back is asked whether a claim stands
+            // before it.)
+            let (taken_back, shared) = self.listed_meat_dish_on_equipment(text, true);
+            if !(taken_back || shared) {
+                continue;
+            }
+            let hash = declaration_key(declaration, Some("meat dish on shared equipment"));
+            if !self.first_sighting(hash) {
+                continue;
+            }
+            let observed_at = self.dated(declaration.date);
+            self.sentence_excerpt(text, None);
+            self.source(&declaration.source);
+            self.push(EvidenceItem {
+                evidence_id: EvidenceId::from_hash(hash),
+                evidence_type: EvidenceType::RestaurantDeclared,
+                source: SharedText::EMPTY,
+                weight: EvidenceWeight::Primary,
+                tier: EvidenceTier::A,
+                excerpt: None,
+                paraphrase_method: Some(ParaphraseMethod::None),
+                observed_at,
+                signals: SignalSet::of(&[S::SharedSurface]),
+                cautions: SignalSet::EMPTY,
+                report_diet: None,
+                shared_with: SignalSet::EMPTY,
             });
         }
     }
@@ -5015,6 +5188,17 @@ impl<'r> Extractor<'r> {
         self.scratch.statement = false;
         self.affirmed_elsewhere |= self.scratch.mentions.is_empty() && answers_yes(text);
         let mut signals = reading.signals;
+        let shared_with = self.listed_meat_dish_shares_equipment(text, &reading, &mut signals);
+        if declared
+            && signals.has(S::DedicatedPrep)
+            && !signals.any(SHARED_EQUIPMENT)
+            && words(text).any(|word| is_one_of(word, CHANGE_MARKS))
+        {
+            let covers = kinds_a_dedicated_claim_covers(text);
+            if !covers.is_empty() {
+                self.changed_to_dedicated.push((observed_at, covers));
+            }
+        }
         // "(V) Walang karne, walang isda. No meat, no fish.": the legend
         // of a code that only dishes labelled vegetarian print, naming no
         // diet but denying meat and fish and leaving no animal product,
@@ -5271,6 +5455,7 @@ impl<'r> Extractor<'r> {
             signals,
             cautions,
             report_diet: None,
+            shared_with,
         });
     }
 
@@ -5324,6 +5509,7 @@ impl<'r> Extractor<'r> {
             signals,
             cautions,
             report_diet: None,
+            shared_with: SignalSet::EMPTY,
         });
     }
 
@@ -6082,6 +6268,7 @@ impl<'r> Extractor<'r> {
             signals,
             cautions,
             report_diet: None,
+            shared_with: SignalSet::EMPTY,
         });
     }
 
@@ -7949,7 +8136,9 @@ impl<'r> Extractor<'r> {
         // (The phrase search says when the review holds no quote mark.)
         let may_quote = self.scratch.may_hold_quotes();
         let reading = self.without_denials_of_listed_meat_dishes(text, reading);
-        let signals = diner_signals(&reading);
+        let mut signals = diner_signals(&reading);
+        // (What a diner's shared equipment is shared with is not trusted.)
+        self.listed_meat_dish_shares_equipment(text, &reading, &mut signals);
         // Whether it names a vessel, may name a dish's part, or may hold a
         // part pointed back with ("the same sauce"): one pass over its
         // words for the readings below. (With no dish listed, only the
@@ -8092,6 +8281,7 @@ impl<'r> Extractor<'r> {
             signals,
             cautions,
             report_diet: None,
+            shared_with: SignalSet::EMPTY,
         });
     }
 
@@ -8164,6 +8354,7 @@ impl<'r> Extractor<'r> {
             signals,
             cautions,
             report_diet: report.diet,
+            shared_with: SignalSet::EMPTY,
         });
     }
 }
@@ -12647,6 +12838,44 @@ fn romanised_hangul(word: &str) -> Option<String> {
         });
     }
     Some(out)
+}
+
+/// The kinds of shared equipment a claim of dedicated preparation covers:
+/// a kitchen or room of its own covers every kind, a fryer or a grill
+/// only its own (a dedicated fryer never clears a shared grill).
+fn kinds_a_dedicated_claim_covers(text: &str) -> SignalSet {
+    let mut covers = SignalSet::EMPTY;
+    for word in words(text) {
+        if is_one_of(word, &["kitchen", "kitchens", "room"]) {
+            return SHARED_EQUIPMENT;
+        }
+        if is_one_of(word, &["fryer", "fryers"]) {
+            covers.insert(S::SharedFryer);
+        }
+        if is_one_of(word, &["grill", "grills"]) {
+            covers.insert(S::SharedGrill);
+        }
+    }
+    covers
+}
+
+/// Words that keep a listed dish off equipment ("the rendang never goes
+/// on it").
+const DISH_KEPT_OFF: &[&str] = &["never", "not", "no", "nothing", "nor"];
+
+/// Where the clauses of `sentence` end (a comma, a dash, "but",
+/// "though"), as byte offsets into it.
+fn clause_ends(sentence: &str) -> impl Iterator<Item = usize> + '_ {
+    let bytes = sentence.as_bytes();
+    (1..bytes.len()).filter(move |&at| {
+        matches!(bytes.get(at), Some(b',' | b';'))
+            || (bytes.get(at) == Some(&b' ')
+                && sentence.get(at + 1..).is_some_and(|rest| {
+                    ["but ", "though ", "- ", "although "]
+                        .iter()
+                        .any(|w| rest.starts_with(w))
+                }))
+    })
 }
 
 fn sentences_of(text: &str) -> impl Iterator<Item = (usize, &str)> {

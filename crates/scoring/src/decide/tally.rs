@@ -5,7 +5,9 @@ use dietfit_contract::{Diet, EvidenceTier, EvidenceType, SharedText};
 use time::OffsetDateTime;
 
 use super::menu_rejects;
-use super::stance::{Basis, Level, SHARED, basis_of, full_claim, stance, violations};
+use super::stance::{
+    Basis, Level, SHARED, basis_of, full_claim, level_violations, stance, violations,
+};
 use crate::evidence::{EvidenceItem, MenuSummary, Now};
 use crate::signals::{Signal as S, SignalSet};
 
@@ -180,6 +182,7 @@ pub(super) fn tally(
         ..Tally::default()
     };
     let violating = violations(diet);
+    let excluded = level.map_or(violating, level_violations);
     let clock = Now::new(now);
     let mut menu_violating = 0u32;
     let mut menu_violating_fresh = 0u32;
@@ -252,7 +255,16 @@ pub(super) fn tally(
             t.stale_relevant = true;
             t.stale_menu |= item.evidence_type == EvidenceType::MenuItem;
         }
-        t.shared = t.shared.union(signals.intersection(SHARED));
+        // "One griddle does the eggs, the cheese toasties and the pancakes",
+        // at a place whose whole menu is of the diet: equipment shared only
+        // among foods the diet eats is no risk to it.
+        let shared_with_allowed_only = place_claims_full
+            && !item.shared_with.is_empty()
+            && !item.shared_with.any(excluded)
+            && !item.cautions.any(excluded);
+        if !shared_with_allowed_only {
+            t.shared = t.shared.union(signals.intersection(SHARED));
+        }
         // An allergen caveat is shared equipment to a diet whose risk is
         // an allergen.
         if diet == Diet::GlutenFree && signals.has(S::AllergenCrossContact) {

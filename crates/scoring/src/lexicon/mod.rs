@@ -24,35 +24,36 @@ mod trie;
 #[cfg(test)]
 use tables::GROUPS;
 use tables::{
-    ADVERBS_BEFORE_NOT_USING, AMOUNT_ARTICLES, AMOUNT_OF, BENEATH_DETERMINERS, BENEATH_WORDS,
-    CHAY_FLAVOUR_PARTNER, CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS,
+    ADVERBS_BEFORE_NOT_USING, AMOUNT_ARTICLES, AMOUNT_OF, BEFORE_A_TOOL, BENEATH_DETERMINERS,
+    BENEATH_WORDS, CHAY_FLAVOUR_PARTNER, CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS,
     CHINESE_STOCK_PLANTS, CHINESE_STOCKS, COOK_VERBS_WITH_A_SUBJECT, COOKED_BENEATH_VERBS,
     COOKED_WITH_CHINESE, COOKED_WITH_VERBS, COOKING_EQUIPMENT, COOKING_LIQUIDS, ELSEWHERE,
-    EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS, EQUIPMENT_POINTERS_AFTER_INTO, Entry,
-    GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES,
-    GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT,
-    KEPT_TO_ONE_FOOD, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS,
+    EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS, EQUIPMENT_POINTERS_AFTER_INTO,
+    EXCEPTIONS_OF_AN_ITEM, Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES,
+    GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
+    INTO_EQUIPMENT, KEPT_TO_ONE_FOOD, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS,
     KIND_NOTE_PLACES, LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES,
     MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION,
     MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS,
     NOT_BETWEEN_OWN_AND_EQUIPMENT, ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, PIECES_OF,
     PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM, Qualifier, RANKING_BEFORE_ONE,
     ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS,
-    Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
-    SMALL_AMOUNTS, SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS,
-    STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
-    THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
-    VEGAN_MENTION, lexicon_patterns, set,
+    Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS, SEPARATION_WORDS, SHARING_DENIED_BY,
+    SHARING_DENIED_BY_CHINESE, SMALL_AMOUNTS, SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS,
+    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
+    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
+    THAI_ITEM_HEADS, THAI_LIST_JOINS, TOOL_COOKING_PARTICIPLES, TOOL_COOKING_VERBS,
+    TOOL_OBJECT_JOINS, TOOL_OBJECTS_END, TOOLS_THAT_COOK, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
-    BARE_NEGATIVE_CONTRACTIONS, CONCORD_NEGATORS, COOKED_WITH_WORDS, DENIAL_CARRIED_ON,
-    DENIED_DISH_ADVERBS, DENIED_DISH_COPULAS, DENIED_DISH_DETERMINERS, DIET_WORDS, DOUGH_WORDS,
-    EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS, IDENTITY_FILLERS, IDENTITY_LEADS,
-    IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN,
-    NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PREDICATE_ADVERBS,
-    PREDICATE_COPULAS, PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS, RELATIVE_PRONOUNS,
-    REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS,
+    BARE_NEGATIVE_CONTRACTIONS, CHANGE_MARKS, CONCORD_NEGATORS, COOKED_WITH_WORDS,
+    DENIAL_CARRIED_ON, DENIED_DISH_ADVERBS, DENIED_DISH_COPULAS, DENIED_DISH_DETERMINERS,
+    DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS, IDENTITY_FILLERS,
+    IDENTITY_LEADS, IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES,
+    NOT_PESCATARIAN, NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK,
+    PREDICATE_ADVERBS, PREDICATE_COPULAS, PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS,
+    RELATIVE_PRONOUNS, REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS,
 };
 pub(crate) use tables::{
     DINERS_OWN_CAPTION, OWNER_WORD_STEMS, OWNER_WORDS_OF_A_LINE, REPLY_DATE_OPENERS,
@@ -438,6 +439,14 @@ pub(crate) struct TextReading {
     pub blended_at: Option<(usize, usize)>,
     /// It says a food was kept as it was ("The dressing is his, untouched").
     pub kept: bool,
+    /// The animal products named in the sentences that share equipment
+    /// ("one griddle does the eggs and the cheese toasties"), where every
+    /// such sentence names some; empty where one names none.
+    pub shared_with: SignalSet,
+    /// A sentence shares equipment without naming an animal product.
+    pub shared_unnamed: bool,
+    /// A sentence names equipment or claims dedicated preparation.
+    pub names_equipment: bool,
 }
 
 /// Whether a match is Finnish "ei" (not) before the product it denies
@@ -1363,6 +1372,9 @@ struct SentenceState {
     /// A whole-vegan claim after that phrase ("everything hits the same
     /// flat-top - and that's fine, it's all plants"): only plants share it.
     shared_then_all_vegan: bool,
+    /// Where an exception of one item ("except", "apart from", "but
+    /// not") stands, as a byte range.
+    item_excepted: Option<(usize, usize)>,
     /// It has a negator ("no", "never", "nothing", "separate from").
     denial: bool,
     /// It speaks of part of the food only ("most of our vegan dishes").
@@ -2532,6 +2544,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // clause stands on its own.
                 clause.uncertain = true;
                 sentence.hedge = true;
+                if sentence.item_excepted.is_none()
+                    && text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|found| is_one_of(found, EXCEPTIONS_OF_AN_ITEM))
+                {
+                    sentence.item_excepted = Some((raw.start, raw.end));
+                }
                 sentence.hedged = sentence.hedged.union(sentence.certain);
                 sentence.certain = SignalSet::EMPTY;
                 // "Our curries are made with ghee unless marked vegan": the
@@ -4924,6 +4943,9 @@ static SENT_ELSEWHERE_LINK_SET: WordSet = WordSet::new(|| word_keys(SENT_ELSEWHE
 static COOKING_EQUIPMENT_SET: WordSet = WordSet::new(|| word_keys(COOKING_EQUIPMENT));
 static BACK_REFERENCE_SET: WordSet = WordSet::new(|| word_keys(BACK_REFERENCES));
 static OWN_SET: WordSet = WordSet::new(|| word_keys(OWN));
+static TOOL_SET: WordSet = WordSet::new(|| word_keys(TOOLS_THAT_COOK));
+static TOOL_VERB_SET: WordSet =
+    WordSet::new(|| word_keys(&[TOOL_COOKING_VERBS, TOOL_COOKING_PARTICIPLES].concat()));
 
 /// Only a linking verb between an animal product and a vegan mention:
 /// "butter is vegan now?" says the product is in the vegan food.
@@ -8719,6 +8741,181 @@ fn next_sentence_break(bytes: &[u8], from: usize) -> Option<usize> {
         .map(|i| offset + i)
 }
 
+/// The words of `text` from `start` to `end`, each with its offset.
+fn words_at(text: &str, start: usize, end: usize) -> Vec<(usize, &str)> {
+    let Some(part) = text.get(start..end) else {
+        return Vec::new();
+    };
+    let base = part.as_ptr() as usize;
+    words(part)
+        .map(|word| (start + (word.as_ptr() as usize - base), word))
+        .collect()
+}
+
+/// Where the food a cooking tool cooks stands in the sentence from
+/// `start` to `end`, as a byte range: the tool is the subject of a verb
+/// of cooking ("our tandoor cooks the chicken and the tofu tikka", "one
+/// griddle does the eggs, the cheese toasties and the pancakes", "the
+/// grill is used for ...") or the place the food is cooked ("we cook the
+/// lamb and the aubergine on one grill", "the chicken and the paneer are
+/// cooked in the tandoor"). The food ends at a word opening another
+/// clause ("but", "while") or a semicolon.
+pub(crate) fn foods_one_tool_cooks(text: &str, start: usize, end: usize) -> Option<(usize, usize)> {
+    let sentence = text.get(start..end)?;
+    // Most sentences hold no verb of cooking, and are read no further.
+    if !words(sentence).any(|word| TOOL_VERB_SET.contains(word)) {
+        return None;
+    }
+    let end = sentence.find([';', ':', '(']).map_or(end, |at| start + at);
+    let words = words_at(text, start, end);
+    let is_tool = |word: &str| TOOL_SET.contains(word);
+    let objects_end = |from: usize| {
+        words
+            .iter()
+            .skip(from)
+            .find(|(_, w)| is_one_of(w, TOOL_OBJECTS_END))
+            .map_or(end, |(at, _)| *at)
+    };
+    for (index, &(at, word)) in words.iter().enumerate() {
+        let verb = is_one_of(word, TOOL_COOKING_VERBS);
+        let participle = !verb && is_one_of(word, TOOL_COOKING_PARTICIPLES);
+        if !(verb || participle) {
+            continue;
+        }
+        let after_verb = at + word.len();
+        // The tool as the subject: a few words before the verb.
+        if verb
+            && words
+                .get(index.saturating_sub(3)..index)
+                .is_some_and(|before| before.iter().any(|(_, w)| is_tool(w)))
+        {
+            let mut first = index + 1;
+            if words
+                .get(first)
+                .is_some_and(|(_, w)| w.eq_ignore_ascii_case("for"))
+            {
+                first += 1;
+            }
+            let from = words.get(first).map_or(end, |(at, _)| *at);
+            return Some((from, objects_end(first))).filter(|(from, to)| from < to);
+        }
+        // The tool as the place: "on" or "in" and the tool a few words on.
+        let place = words
+            .iter()
+            .enumerate()
+            .skip(index + 1)
+            .find_map(|(p, (_, w))| {
+                let into = is_one_of(w, &["on", "in", "into", "onto", "over", "inside"]);
+                let tool_follows = into
+                    && words
+                        .iter()
+                        .skip(p + 1)
+                        .take(4)
+                        .try_fold((), |(), (_, next)| {
+                            if is_tool(next) {
+                                Err(true)
+                            } else if is_one_of(next, BEFORE_A_TOOL) {
+                                Ok(())
+                            } else {
+                                Err(false)
+                            }
+                        })
+                        .err()
+                        .unwrap_or(false);
+                tool_follows.then_some(p)
+            });
+        let Some(place) = place else {
+            continue;
+        };
+        let place_at = words.get(place).map_or(end, |(at, _)| *at);
+        if place > index + 1 {
+            return Some((after_verb, place_at));
+        }
+        if participle {
+            // "The chicken and the paneer are both cooked in the tandoor":
+            // the food is the clause before the verb.
+            let from = words
+                .iter()
+                .take(index)
+                .rev()
+                .find(|(_, w)| is_one_of(w, TOOL_OBJECTS_END))
+                .map_or(start, |(at, w)| at + w.len());
+            return Some((from, at)).filter(|(from, to)| from < to);
+        }
+    }
+    None
+}
+
+/// Whether `text` names a cooking tool or keeps equipment apart ("own",
+/// "separate", "dedicated"): a word set's bit tests for each word.
+pub(crate) fn may_name_a_tool(text: &str) -> bool {
+    words(text).any(|word| TOOL_SET.contains(word) || DEDICATION_SET.contains(word))
+}
+
+static DEDICATION_SET: WordSet =
+    WordSet::new(|| word_keys(&["own", "separate", "seperate", "dedicated"]));
+
+/// Words of a list of foods that name no food.
+const NOT_A_FOOD: &[&str] = &[
+    "the", "a", "an", "our", "their", "its", "are", "is", "both", "all", "too", "then", "always",
+    "together", "of", "some", "any", "each", "we", "they", "get", "gets", "go", "goes", "them",
+    "it", "for", "usually", "at", "once",
+];
+
+/// Whether the list of foods from `from` to `to` (joined by commas,
+/// "and", "&", "plus", "as well as") holds an item `animal` finds an
+/// animal product in and an item that holds none but names food.
+pub(crate) fn mixes_animal_and_other_food(
+    text: &str,
+    from: usize,
+    to: usize,
+    animal: impl Fn(usize, usize) -> bool,
+) -> bool {
+    let Some(list) = text.get(from..to) else {
+        return false;
+    };
+    let (mut animal_item, mut other_item) = (false, false);
+    let mut item: Option<(usize, usize)> = None;
+    let mut food_word = false;
+    let mut close = |item: &mut Option<(usize, usize)>, food_word: &mut bool| {
+        if let Some((start, end)) = item.take() {
+            if animal(start, end) {
+                animal_item = true;
+            } else if *food_word {
+                other_item = true;
+            }
+        }
+        *food_word = false;
+    };
+    let base = list.as_ptr() as usize;
+    let mut last_end = from;
+    for word in words(list) {
+        let at = from + (word.as_ptr() as usize - base);
+        let comma = text
+            .get(last_end..at)
+            .is_some_and(|gap| gap.contains([',', '/', '+']));
+        if comma || is_one_of(word, TOOL_OBJECT_JOINS) {
+            close(&mut item, &mut food_word);
+        }
+        last_end = at + word.len();
+        if is_one_of(word, TOOL_OBJECT_JOINS) {
+            continue;
+        }
+        item = Some(item.map_or((at, last_end), |(start, _)| (start, last_end)));
+        food_word |= !is_one_of(word, NOT_A_FOOD);
+    }
+    close(&mut item, &mut food_word);
+    animal_item && other_item
+}
+
+/// Whether a word keeping equipment apart ("separate", "colour coded",
+/// "own") stands in the sentence outside the exception `excepted`.
+fn separation_beside(text: &str, start: usize, end: usize, excepted: (usize, usize)) -> bool {
+    words_at(text, start, end).iter().any(|&(at, word)| {
+        (at < excepted.0 || at >= excepted.1) && is_one_of(word, SEPARATION_WORDS)
+    })
+}
+
 /// "They have their own grill, but at rush hour the chicken goes on it
 /// too", "Separate fryer for the fries, though the calamari gets dropped
 /// in there": after a claim of dedicated equipment (in this sentence, in
@@ -8750,7 +8947,7 @@ fn dedicated_taken_back(
 
 /// Whether `rest` has a word pointing back to equipment already named
 /// ("those", "them", "it", "in there"; Jamaican "inna dem", "pon deh").
-fn points_back_to_equipment(rest: &str) -> bool {
+pub(crate) fn points_back_to_equipment(rest: &str) -> bool {
     let mut previous = "";
     words(rest).any(|word| {
         let points = is_one_of(word, EQUIPMENT_POINTERS)
@@ -8928,6 +9125,34 @@ fn close_sentence(
             .iter()
             .skip(sentence.first_mention)
             .any(|m| !m.named.is_empty());
+    // "Our tandoor cooks the chicken and the tofu tikka": one tool cooks
+    // animal food and other food, no sharing word needed.
+    if diner_or_statement
+        && sentence.equipment
+        && !sentence.denial
+        && signals.any(ANIMAL)
+        && let Some((from, to)) = foods_one_tool_cooks(text, sentence.start, sentence.end)
+    {
+        let animal_between = |start: usize, end: usize| {
+            mentions
+                .iter()
+                .skip(sentence.first_mention)
+                .any(|m| m.span.0 >= start && m.span.1 <= end && m.signals.any(ANIMAL))
+        };
+        if mixes_animal_and_other_food(text, from, to, animal_between) {
+            signals.insert(S::SharedSurface);
+        }
+    }
+    // "Our chopping boards are colour coded, except for the big one": an
+    // exception takes the separation back for the item it names, which
+    // is shared.
+    if sentence.equipment
+        && let Some(excepted) = sentence.item_excepted
+        && separation_beside(text, sentence.start, sentence.end, excepted)
+    {
+        signals.remove(S::DedicatedPrep);
+        signals.insert(S::SharedSurface);
+    }
     let cleaned_for_other_food = sentence.cleaned_at.is_some() && sentence.dedicated_end.is_none();
     if (((sentence.equipment || lent_for_animal_food)
         && (sentence.sharing_at.is_some() || cleaned_for_other_food))
@@ -9044,6 +9269,20 @@ fn close_sentence(
             .is_some_and(lists_the_kitchens_allergens);
     if kitchen_allergens {
         signals.insert(S::AllergenCrossContact);
+    }
+    reading.names_equipment |= sentence.equipment || sentence.dedicated_end.is_some();
+    // What shared equipment is shared with, where the sentence names it.
+    if signals.any(SHARED) {
+        let named = mentions
+            .iter()
+            .skip(sentence.first_mention)
+            .fold(SignalSet::EMPTY, |all, m| all.union(m.named))
+            .intersection(ANIMAL);
+        if named.is_empty() {
+            reading.shared_unnamed = true;
+        } else {
+            reading.shared_with = reading.shared_with.union(named);
+        }
     }
     reading.signals = reading.signals.union(signals);
     // "Our waiter explained which sauces had honey": the staff told the
@@ -10234,6 +10473,46 @@ mod tests {
         ] {
             let read = signals(text);
             assert!(read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn one_tool_cooking_animal_food_and_other_food_is_shared() {
+        for text in [
+            "Our tandoor cooks the chicken and the tofu tikka.",
+            "The salamander does the cheese toasties and the mushrooms.",
+            "We fry the calamari and the chips in the big fryer.",
+            "The lamb and the aubergine are both roasted in our oven.",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::SharedSurface), "{text}: {read:?}");
+        }
+        for text in [
+            "Our tandoor cooks the tofu tikka and the aloo.",
+            "Our tandoor cooks the chicken tikka and the lamb chops.",
+            "The grill does the steaks, but the tofu goes in a pan of its own.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::SharedSurface), "{text}: {read:?}");
+        }
+    }
+
+    #[test]
+    fn an_exception_on_equipment_kept_apart_leaves_the_item_shared() {
+        for text in [
+            "Our chopping boards are colour coded, except for the big one.",
+            "All our pans are separate, other than the wok.",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::SharedSurface), "{text}: {read:?}");
+            assert!(!read.has(S::DedicatedPrep), "{text}: {read:?}");
+        }
+        for text in [
+            "Our chopping boards are colour coded, with green for vegan.",
+            "Everything is vegan except the honey cake.",
+        ] {
+            let read = signals(text);
+            assert!(!read.has(S::SharedSurface), "{text}: {read:?}");
         }
     }
 

@@ -784,6 +784,83 @@ pub(super) const INTO_EQUIPMENT: &[&str] = &[
     "in", "into", "on", "onto", "inna", "ina", "eena", "pon",
 ];
 
+/// Tools that cook food, as the subject of a verb of cooking ("our
+/// tandoor cooks the chicken and the tofu tikka", "one griddle does the
+/// eggs and the pancakes") or where food is cooked ("we cook the lamb and
+/// the aubergine on one grill"): all the food so cooked shares the tool.
+#[rustfmt::skip]
+pub(super) const TOOLS_THAT_COOK: &[&str] = &[
+    "tandoor", "grill", "griddle", "fryer", "oven", "wok", "plancha", "flattop", "smoker",
+    "toaster", "broiler", "salamander", "pan", "skillet", "comal", "tawa", "tava", "steamer",
+    "hotplate", "braai", "rotisserie", "spit", "barbecue", "bbq", "pot", "press", "board",
+    "chapa", "teppan", "robata", "pit", "kettle", "grills", "griddles", "fryers", "ovens",
+    "woks", "pans", "pots", "boards",
+];
+
+/// Verbs a cooking tool does its food with ("cooks", "does", "handles");
+/// "used" takes its food after "for" ("the grill is used for ...").
+#[rustfmt::skip]
+pub(super) const TOOL_COOKING_VERBS: &[&str] = &[
+    "cooks", "cook", "does", "do", "fries", "fry", "grills", "bakes", "bake", "roasts",
+    "roast", "chars", "sears", "smokes", "steams", "toasts", "handles", "handle", "takes",
+    "makes", "make", "heats", "crisps", "griddles", "broils", "used",
+];
+
+/// Participles of those verbs: food cooked on or in a tool ("the chicken
+/// and the paneer are both cooked in the tandoor").
+#[rustfmt::skip]
+pub(super) const TOOL_COOKING_PARTICIPLES: &[&str] = &[
+    "cooked", "fried", "grilled", "baked", "roasted", "charred", "seared", "smoked",
+    "steamed", "toasted", "done", "made", "griddled", "broiled", "heated", "crisped",
+];
+
+/// Words that may stand between a preposition and the tool it names
+/// ("on the one big grill", "in our tandoor").
+#[rustfmt::skip]
+pub(super) const BEFORE_A_TOOL: &[&str] = &[
+    "the", "a", "an", "our", "their", "its", "one", "that", "this", "same", "big", "single",
+    "only", "main", "hot", "shared",
+];
+
+/// Words that close the food a tool cooks: what follows is another clause
+/// ("the grill does the steaks, but the tofu ...").
+#[rustfmt::skip]
+pub(super) const TOOL_OBJECTS_END: &[&str] = &[
+    "but", "while", "whereas", "though", "although", "except", "however", "so", "because",
+];
+
+/// Words that join the foods a tool cooks into a list.
+#[rustfmt::skip]
+pub(super) const TOOL_OBJECT_JOINS: &[&str] = &[
+    "and", "&", "plus", "or", "alongside", "beside", "as", "well", "next", "to", "also",
+];
+
+/// Words of keeping equipment apart for one food ("separate", "colour
+/// coded", "its own"): an exception beside them ("except for the big
+/// one", "apart from the wok") leaves that item shared.
+#[rustfmt::skip]
+pub(super) const SEPARATION_WORDS: &[&str] = &[
+    "separate", "separately", "seperate", "dedicated", "own", "coded", "colour-coded",
+    "color-coded", "apart", "reserved", "segregated", "designated", "exclusively",
+];
+
+/// Words by which the restaurant says its kitchen changed ("Since
+/// September ...", "we now have ...", "newly installed"): its statement of
+/// dedicated preparation so marked stands over its older word of sharing.
+#[rustfmt::skip]
+pub(crate) const CHANGE_MARKS: &[&str] = &[
+    "since", "now", "nowadays", "newly", "recently", "switched", "moved", "changed",
+    "installed", "renovated", "rebuilt", "anymore", "onwards", "henceforth",
+];
+
+/// Exceptions that take back a claim for the item they name ("except",
+/// "apart from", "but not", "other than"); "unless" sets a condition.
+#[rustfmt::skip]
+pub(super) const EXCEPTIONS_OF_AN_ITEM: &[&str] = &[
+    "except", "excluding", "apart from", "other than", "aside from", "but not",
+    "with the exception of", "save for",
+];
+
 /// Words for "own" ([`BACK_REFERENCES`]).
 pub(super) const OWN: &[&str] = &[
     "own",

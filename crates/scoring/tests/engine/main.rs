@@ -10,6 +10,7 @@ mod diet_keys;
 mod diners_own_diet;
 mod dish_diet_denials;
 mod dish_parts;
+mod equipment_readings;
 mod fat_and_broth_lines;
 mod fixture_paths;
 mod german_meat_fish_words;
