@@ -4384,6 +4384,10 @@ static OTHER_DINER_SET: WordSet = WordSet::new(|| word_keys(OTHER_DINERS));
 static FILLER_SET: WordSet = WordSet::new(|| word_keys(NEGATION_FILLERS));
 static REQUEST_VERB_SET: WordSet = WordSet::new(|| word_keys(REQUEST_VERBS));
 static REPORTING_VERB_SET: WordSet = WordSet::new(|| word_keys(REPORTING_VERBS));
+/// [`KIND_NOTE_OPENERS`] and [`KIND_NOTE_COPULAS`], looked up for the first
+/// words of every sentence naming an animal product.
+static KIND_NOTE_OPENER_SET: WordSet = WordSet::new(|| word_keys(KIND_NOTE_OPENERS));
+static KIND_NOTE_COPULA_SET: WordSet = WordSet::new(|| word_keys(KIND_NOTE_COPULAS));
 
 /// Words that end a clause as punctuation does: what follows is a new
 /// thought ("the vegan curry was great, but the broth…").
@@ -5355,8 +5359,8 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
     const VERB_WORDS: usize = LEAD_WORDS + KIND_WORDS + 6;
     let mut opened = false;
     if !words(sentence).take(VERB_WORDS).enumerate().any(|(i, w)| {
-        opened |= i < LEAD_WORDS && is_one_of(w, KIND_NOTE_OPENERS);
-        opened && is_one_of(w, KIND_NOTE_COPULAS)
+        opened |= i < LEAD_WORDS && KIND_NOTE_OPENER_SET.contains(w);
+        opened && KIND_NOTE_COPULA_SET.contains(w)
     }) {
         return false;
     }
@@ -5366,7 +5370,7 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
     // The first word of the sentence or of a clause after its lead-in
     // ("Yes, all our rice ...", "Fair warning: our noodles ...").
     let Some(opener) = (0..LEAD_WORDS.min(spans.len())).find(|&i| {
-        is_one_of(word(i), KIND_NOTE_OPENERS)
+        KIND_NOTE_OPENER_SET.contains(word(i))
             && (i == 0 || clause.broken(spans[i - 1].1, spans[i].0))
     }) else {
         return false;
@@ -5377,7 +5381,7 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
     }
     // The kind runs to the verb saying what it is, in one clause.
     let Some(copula) = (first + 1..spans.len().min(first + KIND_WORDS + 2))
-        .find(|&i| is_one_of(word(i), KIND_NOTE_COPULAS))
+        .find(|&i| KIND_NOTE_COPULA_SET.contains(word(i)))
     else {
         return false;
     };
@@ -9665,6 +9669,8 @@ pub(crate) fn build_word_sets() {
         &FILLER_SET,
         &REQUEST_VERB_SET,
         &REPORTING_VERB_SET,
+        &KIND_NOTE_OPENER_SET,
+        &KIND_NOTE_COPULA_SET,
         &PRONOUN_SET,
         &PRONOUN_PREPOSITION_SET,
         &NAMED_BASE_SET,
