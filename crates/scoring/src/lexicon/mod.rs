@@ -31,19 +31,20 @@ use tables::{
     EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS, EQUIPMENT_POINTERS_AFTER_INTO,
     EXCEPTIONS_OF_AN_ITEM, Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES,
     GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
-    INTO_EQUIPMENT, KEPT_TO_ONE_FOOD, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_OPENERS,
-    KIND_NOTE_PLACES, LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES,
-    MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION,
-    MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS,
-    NOT_BETWEEN_OWN_AND_EQUIPMENT, ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, PIECES_OF,
-    PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM, Qualifier, RANKING_BEFORE_ONE,
-    ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS,
-    Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS, SEPARATION_WORDS, SHARING_DENIED_BY,
-    SHARING_DENIED_BY_CHINESE, SMALL_AMOUNTS, SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS,
-    STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
-    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
-    THAI_ITEM_HEADS, THAI_LIST_JOINS, TOOL_COOKING_PARTICIPLES, TOOL_COOKING_VERBS,
-    TOOL_OBJECT_JOINS, TOOL_OBJECTS_END, TOOLS_THAT_COOK, VEGAN_MENTION, lexicon_patterns, set,
+    INTO_EQUIPMENT, KEPT_TO_ONE_FOOD, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS,
+    KIND_NOTE_MAKE_ENDS, KIND_NOTE_OPENERS, KIND_NOTE_PLACES, LIQUID_FROM,
+    LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
+    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
+    MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, NOT_BETWEEN_OWN_AND_EQUIPMENT,
+    ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, PIECES_OF, PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM,
+    Qualifier, RANKING_BEFORE_ONE, ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT,
+    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS,
+    SEPARATION_WORDS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, SMALL_AMOUNTS,
+    SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS, STEEPING_CHARS,
+    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
+    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
+    TOOL_COOKING_PARTICIPLES, TOOL_COOKING_VERBS, TOOL_OBJECT_JOINS, TOOL_OBJECTS_END,
+    TOOLS_THAT_COOK, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -2069,11 +2070,6 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         note_text,
         ..
     } = scratch;
-    let names_another_diner = if *statement {
-        names_other_diner_by_noun
-    } else {
-        names_other_diner
-    };
     let diner_or_statement = !*menu_text;
     // Clauses only sort claims into certain and hedged ones, tie animal
     // products to meat-free food and find other diners' food: a text none
@@ -3108,9 +3104,13 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             .is_some_and(|(_, end)| left_off || binds(text, end, raw.start));
                     // Scan only what is new since the last mention.
                     if diner_or_statement && !clause.other_diner {
-                        clause.other_diner = text
-                            .get(clause.scanned.max(clause.start).min(raw.start)..raw.start)
-                            .is_some_and(names_another_diner);
+                        let from = clause.scanned.max(clause.start).min(raw.start);
+                        // The sentence's words before the gap may own a
+                        // son in it ("my vegetarian | son").
+                        let lead = text.get(sentence.start.min(from)..from).unwrap_or_default();
+                        clause.other_diner = text.get(from..raw.start).is_some_and(|gap| {
+                            names_other_diner_after(Some(lead), gap, *statement)
+                        });
                         clause.scanned = raw.start;
                     }
                     // "A friend who cooks there told me it's simmered with
@@ -4470,6 +4470,10 @@ static OTHER_DINER_SET: WordSet = WordSet::new(|| word_keys(OTHER_DINERS));
 static FILLER_SET: WordSet = WordSet::new(|| word_keys(NEGATION_FILLERS));
 static REQUEST_VERB_SET: WordSet = WordSet::new(|| word_keys(REQUEST_VERBS));
 static REPORTING_VERB_SET: WordSet = WordSet::new(|| word_keys(REPORTING_VERBS));
+/// [`KIND_NOTE_OPENERS`] and [`KIND_NOTE_COPULAS`], looked up for the first
+/// words of every sentence naming an animal product.
+static KIND_NOTE_OPENER_SET: WordSet = WordSet::new(|| word_keys(KIND_NOTE_OPENERS));
+static KIND_NOTE_COPULA_SET: WordSet = WordSet::new(|| word_keys(KIND_NOTE_COPULAS));
 
 /// Words that end a clause as punctuation does: what follows is a new
 /// thought ("the vegan curry was great, but the broth…").
@@ -5400,17 +5404,23 @@ pub(crate) fn steeped_with_a_following_meat(
 
 /// Whether a sentence says every one of a kind is a make of it that names
 /// a meat: "All rice is Hainanese chicken rice", "Our noodles are egg
-/// noodles", "every gravy here is turkey gravy". The sentence, or a clause
-/// after its short lead-in, opens on "all", "every", "each" or "our" and
-/// the kind (a few words), a verb
-/// saying what it is follows, and within a few words of the same clause
-/// after it the kind's own head word again, with a meat before it: that
-/// meat is cooked into every one of the kind, wherever a dish is served
-/// it (rice cooked in chicken stock and fat is the point of chicken
-/// rice). A kind that is itself a meat ("Our chicken is free-range
-/// chicken") is the meat itself, and a make naming no meat ("All rice is
-/// jasmine rice") ties nothing. `meat_at(from, to)` says whether a meat
-/// begins in that byte range.
+/// noodles", "every gravy here is turkey gravy", "Todo el arroz es arroz
+/// con pollo", "Tout notre riz est du riz au poulet", "Los frijoles son
+/// frijoles charros (con tocino)". The sentence, or a clause after its
+/// short lead-in, opens on "all", "every", "each", "our", a definite
+/// article or their Spanish, Portuguese, French or Italian words and the
+/// kind (a few words), a verb saying what it is follows, and within a few
+/// words of the same clause after it the kind's own head word again, with
+/// a meat before it (the English make, "chicken rice") or joined after it
+/// (the Romance make, "arroz con pollo", a bracket too: "frijoles charros
+/// (con tocino)"): that meat is cooked into every one of the kind,
+/// wherever a dish is served it (rice cooked in chicken stock and fat is
+/// the point of chicken rice). A kind that is itself a meat ("Our chicken
+/// is free-range chicken") is the meat itself, and a make naming no meat
+/// ("All rice is jasmine rice", "Todo el arroz es arroz jazmín") ties
+/// nothing; nor does a meat past a word ending the make ("arroz blanco y
+/// el pollo aparte", "sin manteca"). `meat_at(from, to)` says whether a
+/// meat begins in that byte range.
 #[cold]
 #[inline(never)]
 pub(crate) fn a_kind_said_to_be_a_meat_make(
@@ -5420,20 +5430,27 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
     meat_at: impl Fn(usize, usize) -> bool,
 ) -> bool {
     // The kind is a few words ("roast potatoes"), and its make a few more
-    // ("proper Hainanese chicken rice").
+    // ("proper Hainanese chicken rice"); a meat joined after the make's
+    // head stands a few words on ("riz au bouillon de poulet").
     const KIND_WORDS: usize = 3;
     const MAKE_WORDS: usize = 5;
+    const JOINED_MEAT_WORDS: usize = 5;
     let Some(sentence) = text.get(start..end) else {
         return false;
     };
     // The opener stands among the sentence's first words, after a short
     // lead-in at most ("Heads up: all the rice ...").
     const LEAD_WORDS: usize = 4;
-    // Most sentences open on no such word: look before splitting more.
-    if !words(sentence)
-        .take(LEAD_WORDS)
-        .any(|w| is_one_of(w, KIND_NOTE_OPENERS))
-    {
+    // Most sentences open on no such word, or say no "is" after it (an
+    // article opens many): look before splitting more. The verb stands
+    // after the opener, a determiner or two, the kind and where it is
+    // served.
+    const VERB_WORDS: usize = LEAD_WORDS + KIND_WORDS + 6;
+    let mut opened = false;
+    if !words(sentence).take(VERB_WORDS).enumerate().any(|(i, w)| {
+        opened |= i < LEAD_WORDS && KIND_NOTE_OPENER_SET.contains(w);
+        opened && KIND_NOTE_COPULA_SET.contains(w)
+    }) {
         return false;
     }
     let clause = ClauseWords::of(text, start, sentence);
@@ -5442,7 +5459,7 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
     // The first word of the sentence or of a clause after its lead-in
     // ("Yes, all our rice ...", "Fair warning: our noodles ...").
     let Some(opener) = (0..LEAD_WORDS.min(spans.len())).find(|&i| {
-        is_one_of(word(i), KIND_NOTE_OPENERS)
+        KIND_NOTE_OPENER_SET.contains(word(i))
             && (i == 0 || clause.broken(spans[i - 1].1, spans[i].0))
     }) else {
         return false;
@@ -5453,7 +5470,7 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
     }
     // The kind runs to the verb saying what it is, in one clause.
     let Some(copula) = (first + 1..spans.len().min(first + KIND_WORDS + 2))
-        .find(|&i| is_one_of(word(i), KIND_NOTE_COPULAS))
+        .find(|&i| KIND_NOTE_COPULA_SET.contains(word(i)))
     else {
         return false;
     };
@@ -5468,15 +5485,51 @@ pub(crate) fn a_kind_said_to_be_a_meat_make(
         return false;
     }
     let head = singular(word(kind_end - 1));
-    for again in copula + 2..spans.len().min(copula + 2 + MAKE_WORDS) {
+    for again in copula + 1..spans.len().min(copula + 2 + MAKE_WORDS) {
         if clause.broken(spans[again - 1].1, spans[again].0) {
             return false;
         }
         if singular(word(again)).eq_ignore_ascii_case(head) {
-            return meat_at(spans[copula].1, spans[again].0);
+            return meat_at(spans[copula].1, spans[again].0)
+                || meat_joined_after(&clause, again, JOINED_MEAT_WORDS, &meat_at);
         }
     }
     false
+}
+
+/// Whether a meat begins within `reach` words after the word at `head`
+/// (a make's head word, "arroz" of "arroz con pollo"), in its clause or
+/// the bracket right after it ("frijoles charros (con tocino)"), before
+/// any word ending the make ([`KIND_NOTE_MAKE_ENDS`]).
+fn meat_joined_after(
+    clause: &ClauseWords,
+    head: usize,
+    reach: usize,
+    meat_at: &impl Fn(usize, usize) -> bool,
+) -> bool {
+    let spans = &clause.spans;
+    let mut bracket_opened = false;
+    let mut last = head;
+    while last + 1 < spans.len() && last < head + reach {
+        let (from, to) = (spans[last].1, spans[last + 1].0);
+        if clause.broken(from, to) {
+            // A bracket opening on the make says what it is made with; any
+            // other break ends the clause.
+            let opens_a_bracket = clause
+                .text
+                .get(from..to)
+                .is_some_and(|gap| gap.trim() == "(");
+            if bracket_opened || !opens_a_bracket {
+                break;
+            }
+            bracket_opened = true;
+        }
+        if is_one_of(clause.word(last + 1), KIND_NOTE_MAKE_ENDS) {
+            break;
+        }
+        last += 1;
+    }
+    last > head && meat_at(spans[head].1, spans[last].1)
 }
 
 /// Whether `verb` is a Spanish verb of cooking food with something right
@@ -7913,9 +7966,20 @@ const OTHER_DINERS: &[&str] = &[
     "everyone", "group", "table",
 ];
 
-/// Words ending in "s" right before "son" that own him
-/// ([`names_other_diner_by`]).
-const SON_OWNERS: &[&str] = &["his", "its", "hers", "theirs", "yours", "ours"];
+/// English words that own or point at a son a few words before him ("my
+/// son", "our youngest son", "a friend's 8-year-old son"), with a word
+/// ending in "'s" ([`a_diners_son`]). A Spanish "son" ("are") has none
+/// before it: "nuestras empanadas son ...", "las vegetarianas también son
+/// ...".
+#[rustfmt::skip]
+const SON_OWNERS: &[&str] = &[
+    "my", "your", "his", "her", "our", "their", "the", "a", "an", "one", "whose", "yours", "ours",
+    "theirs",
+];
+
+/// How many words before "son" may stand between him and the word that
+/// owns him ("my picky teenage son").
+const SON_OWNER_REACH: usize = 3;
 
 fn names_other_diner(gap: &str) -> bool {
     names_other_diner_by(gap, false)
@@ -7931,42 +7995,81 @@ fn names_other_diner_by_noun(gap: &str) -> bool {
 /// ("vegetarian daughter", "vegan friends"): the word before it is that
 /// person's.
 pub(crate) fn qualifies_a_person(text: &str, end: usize) -> bool {
+    let lead = text.get(..end).unwrap_or_default();
     text.get(end..).is_some_and(|rest| {
         rest.starts_with(' ')
             && rest
                 .split_whitespace()
                 .next()
-                .is_some_and(names_other_diner_by_noun)
+                .is_some_and(|word| names_other_diner_after(Some(lead), word, true))
     })
 }
 
 fn names_other_diner_by(gap: &str, nouns_only: bool) -> bool {
+    names_other_diner_after(None, gap, nouns_only)
+}
+
+/// [`names_other_diner_by`] for words (`gap`) that follow `lead`, the
+/// words of their sentence before them where known: a "son" in the gap may
+/// be owned by a word of the lead ("my vegetarian | son"), and one opening
+/// the restaurant's sentence is "are".
+fn names_other_diner_after(lead: Option<&str>, gap: &str, nouns_only: bool) -> bool {
     // A restaurant's "family" is its own kitchen ("same family recipe",
     // "our family has made them this way for three generations").
     const NOT_OF_A_STATEMENT: &[&str] = &["he", "she", "his", "her", "family"];
-    let mut previous = "";
-    pieces(gap, &WITH_APOSTROPHES_AND_HYPHEN)
-        .filter(|w| !nouns_only || !is_one_of(w, NOT_OF_A_STATEMENT))
-        .any(|w| {
-            let before = std::mem::replace(&mut previous, w);
-            // "Son" is also the Spanish "are" after a plural subject
-            // ("nuestras tapas son caseras, con grasa vacuna"): no son after
-            // a plural that does not own him ("my son", "his son" do).
-            if w.eq_ignore_ascii_case("son")
-                && before.len() > 2
-                && before.ends_with(['s', 'S'])
-                && !is_one_of(before, SON_OWNERS)
-            {
-                return false;
-            }
-            // An ASCII word holds no typographic apostrophe: asked first,
-            // it spares most words the search.
-            if !w.is_ascii() && w.contains('\u{2019}') {
-                OTHER_DINER_SET.contains(&w.replace('\u{2019}', "'"))
-            } else {
-                OTHER_DINER_SET.contains(w)
-            }
-        })
+    // The words before the one read, the nearest last.
+    let mut before = [""; SON_OWNER_REACH];
+    for (slot, word) in before
+        .iter_mut()
+        .rev()
+        .zip(pieces(lead.unwrap_or_default(), &WITH_APOSTROPHES_AND_HYPHEN).rev())
+    {
+        *slot = word;
+    }
+    pieces(gap, &WITH_APOSTROPHES_AND_HYPHEN).any(|w| {
+        let owners = before;
+        before.rotate_left(1);
+        if let Some(last) = before.last_mut() {
+            *last = w;
+        }
+        if nouns_only && is_one_of(w, NOT_OF_A_STATEMENT) {
+            return false;
+        }
+        // "Son" is also the Spanish "are" ("nuestras tapas son caseras, con
+        // grasa vacuna", "las vegetarianas también son ..."): a son only
+        // where a word before him owns or points at him.
+        if w.len() == 3
+            && w.eq_ignore_ascii_case("son")
+            && !a_diners_son(&owners, lead.is_some() && nouns_only)
+        {
+            return false;
+        }
+        // An ASCII word holds no typographic apostrophe: asked first,
+        // it spares most words the search.
+        if !w.is_ascii() && w.contains('\u{2019}') {
+            OTHER_DINER_SET.contains(&w.replace('\u{2019}', "'"))
+        } else {
+            OTHER_DINER_SET.contains(w)
+        }
+    })
+}
+
+/// Whether "son" after the words `before` (the nearest last) is a diner's
+/// son: one of them owns or points at him ([`SON_OWNERS`], "Maria's").
+/// With no word before him he is a son ("Son had the nuggets", a lone word
+/// after a diet word), unless he opens the restaurant's own sentence
+/// ("Son artesanales, con grasa vacuna", `opens_a_statement`): the Spanish
+/// "are".
+fn a_diners_son(before: &[&str], opens_a_statement: bool) -> bool {
+    if before.iter().all(|w| w.is_empty()) {
+        return !opens_a_statement;
+    }
+    before.iter().any(|w| {
+        is_one_of(w, SON_OWNERS)
+            || w.ends_with("'s")
+            || w.ends_with("\u{2019}s")
+            || w.ends_with("s'")
+    })
 }
 
 /// Verbs by which someone reports what is in the food.
@@ -9934,6 +10037,8 @@ pub(crate) fn build_word_sets() {
         &FILLER_SET,
         &REQUEST_VERB_SET,
         &REPORTING_VERB_SET,
+        &KIND_NOTE_OPENER_SET,
+        &KIND_NOTE_COPULA_SET,
         &PRONOUN_SET,
         &PRONOUN_PREPOSITION_SET,
         &NAMED_BASE_SET,
@@ -11205,6 +11310,11 @@ mod tests {
             "Our noodles are egg noodles.",
             "Heads up: all the rice here is chicken rice.",
             "Every gravy we serve is turkey gravy, sorry.",
+            "Todo el arroz es arroz con pollo.",
+            "Los frijoles son frijoles charros (con tocino).",
+            "Tout notre riz est du riz au bouillon de poulet.",
+            "Il nostro riso è riso al pollo.",
+            "Todo o nosso arroz é arroz com frango.",
         ] {
             assert!(kind(text), "{text}");
         }
@@ -11214,6 +11324,10 @@ mod tests {
             "Our rice is lovely, and the chicken rice too.",
             "We had rice and the chicken rice.",
             "All rice, chicken rice included, is steamed.",
+            "Todo el arroz es arroz jazmín.",
+            "Nuestro arroz es arroz blanco y el pollo va aparte.",
+            "Los frijoles son frijoles de olla sin manteca.",
+            "Nuestro arroz es arroz blanco, con pollo al lado.",
         ] {
             assert!(!kind(text), "{text}");
         }
@@ -11226,6 +11340,49 @@ mod tests {
         ));
         assert!(names_other_diner_by_noun("My sister's "));
         assert!(names_other_diner("my family had the "));
+    }
+
+    #[test]
+    fn a_son_no_word_owns_is_the_spanish_are() {
+        // The gap read for another diner opens after the phrase before it,
+        // the sentence's words before it being its lead.
+        let gap_after = |text: &'static str, phrase: &str, statement: bool| {
+            let from = text.find(phrase).map_or(0, |at| at + phrase.len());
+            let (lead, gap) = text.split_at(from);
+            names_other_diner_after(Some(lead), gap, statement)
+        };
+        let es = "Nuestras empanadas son artesanales, con manteca de cerdo.";
+        assert!(!gap_after(es, "empanadas", true));
+        // The phrase read is "empanada": the gap opens on its last letter.
+        assert!(!gap_after(es, "empanada", true));
+        assert!(!gap_after(es, "empanadas", false));
+        let also = "Las vegetarianas también son jugosas, con grasa de res.";
+        assert!(!gap_after(also, "vegetariana", true));
+        assert!(!gap_after(
+            "Son artesanales, con manteca de cerdo.",
+            "",
+            true
+        ));
+        // A diner's son: a word before him owns or points at him.
+        assert!(gap_after(
+            "My vegetarian son had the pork.",
+            "vegetarian",
+            false
+        ));
+        assert!(gap_after(
+            "My vegetarian son had the pork.",
+            "vegetarian",
+            true
+        ));
+        assert!(gap_after(
+            "Our picky teenage son had the ham.",
+            "teenage",
+            true
+        ));
+        assert!(gap_after("Maria's son had the ham.", "Maria's", false));
+        assert!(gap_after("Son had the pork, I had the tofu.", "", false));
+        // A lone word, its sentence unknown, stays a son.
+        assert!(names_other_diner_by_noun("son"));
     }
 
     #[test]

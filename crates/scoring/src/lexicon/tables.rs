@@ -1071,26 +1071,64 @@ pub(super) const COOK_VERBS_WITH_A_SUBJECT: &[&str] = &["cook", "cooks"];
 
 /// Words opening a sentence, or a clause after its short lead-in, about
 /// every one of a kind ("All rice is ...", "Every gravy here is ...",
-/// "Heads up: our noodles are ...").
+/// "Heads up: our noodles are ..."), in English and in the Spanish,
+/// Portuguese, French and Italian that menus print kind notes in ("Todo el
+/// arroz es ...", "Tout notre riz est ...", "Tutto il nostro riso è ...",
+/// "Nosso feijão é ..."). A definite article opening the sentence names
+/// the kind as a kind too ("Los frijoles son frijoles charros", "The beans
+/// are charro beans"), and stands before a Romance possessive ("Il nostro
+/// riso", "O nosso arroz").
 #[rustfmt::skip]
-pub(super) const KIND_NOTE_OPENERS: &[&str] = &["all", "every", "each", "our"];
+pub(super) const KIND_NOTE_OPENERS: &[&str] = &[
+    "all", "every", "each", "our", "the",
+    "todo", "toda", "todos", "todas", "cada", "nuestro", "nuestra", "nuestros", "nuestras", "el",
+    "la", "los", "las",
+    "nosso", "nossa", "nossos", "nossas", "o", "a", "os", "as",
+    "tout", "toute", "tous", "toutes", "chaque", "notre", "nos", "le", "les",
+    "tutto", "tutta", "tutti", "tutte", "ogni", "nostro", "nostra", "nostri", "nostre", "il",
+    "lo", "i", "gli",
+];
 
 /// Words between the opener and the kind that are no kind ("all of our",
-/// "all the", "every single").
+/// "all the", "every single", "todo el", "tout notre", "tutto il nostro",
+/// "todo o nosso").
 #[rustfmt::skip]
 pub(super) const KIND_NOTE_DETERMINERS: &[&str] = &[
     "of", "our", "the", "my", "house", "single", "your",
+    "el", "la", "los", "las", "lo", "nuestro", "nuestra", "nuestros", "nuestras",
+    "o", "a", "os", "as", "nosso", "nossa", "nossos", "nossas",
+    "le", "les", "notre", "nos",
+    "il", "i", "gli", "nostro", "nostra", "nostri", "nostre",
 ];
 
 /// Words after the kind that say where it is served, not what it is
-/// ("all rice here is ...", "every gravy we serve is ...").
+/// ("all rice here is ...", "every gravy we serve is ...", "todo el arroz
+/// que servimos es ...", "tout le riz que nous servons est ...").
 #[rustfmt::skip]
-pub(super) const KIND_NOTE_PLACES: &[&str] = &["here", "served", "we", "serve", "you", "get"];
+pub(super) const KIND_NOTE_PLACES: &[&str] = &[
+    "here", "served", "we", "serve", "you", "get",
+    "aquí", "aqui", "acá", "que", "servimos", "ici", "nous", "servons", "qui", "qua", "che",
+    "serviamo",
+];
 
 /// The verb saying what every one of the kind is ("All rice is Hainanese
-/// chicken rice", "our noodles are egg noodles").
+/// chicken rice", "our noodles are egg noodles", "nuestro arroz es arroz
+/// con pollo", "tout notre riz est du riz au poulet", "il nostro riso è
+/// riso al pollo", "nosso feijão é feijão com bacon").
 #[rustfmt::skip]
-pub(super) const KIND_NOTE_COPULAS: &[&str] = &["is", "are", "was", "were"];
+pub(super) const KIND_NOTE_COPULAS: &[&str] = &[
+    "is", "are", "was", "were", "es", "son", "era", "eran", "é", "são", "est", "sont", "è", "sono",
+];
+
+/// Words that end the make a kind note names, after the kind's own head
+/// word ("arroz blanco y el pollo aparte", "frijoles de olla sin
+/// manteca"): a meat after one is no part of that make.
+#[rustfmt::skip]
+pub(super) const KIND_NOTE_MAKE_ENDS: &[&str] = &[
+    "and", "or", "but", "without", "no", "not", "never", "except", "y", "e", "o", "ou", "pero",
+    "mas", "mais", "ma", "sin", "sem", "sans", "senza", "ni", "nem", "ne", "non", "excepto",
+    "salvo", "sauf", "tranne", "nunca", "jamais", "mai",
+];
 
 /// Words right before a roasting verb that make it a verb with an object
 /// ("we roast the parsnips with the pork", "they're roasting the veg

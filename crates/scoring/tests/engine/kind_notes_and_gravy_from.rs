@@ -5,7 +5,9 @@
 //! cooking verb beside a meat ("Slow-cooked beside the pork belly, the
 //! cauliflower ..."), and a French roasting verb with its subject before
 //! it ("on rôtit les légumes avec le poulet"). Each is never `fit`; the
-//! same sentence naming no meat keeps the fit.
+//! same sentence naming no meat keeps the fit. The kind note is read in
+//! Spanish, Portuguese, French and Italian too, the make joining its meat
+//! after the kind's head ("Todo el arroz es arroz con pollo").
 
 use dietfit_contract::{Decision, Diet};
 
@@ -128,6 +130,133 @@ fn a_kind_said_to_be_a_make_naming_no_meat_keeps_fit() {
     ] {
         assert_eq!(
             with_declaration(chicken_rice_shop(), Diet::StrictVegan, text),
+            Decision::Fit,
+            "{text}"
+        );
+    }
+}
+
+/// A cocina económica: roast chicken and three vegan plates, each served
+/// with rice and beans.
+fn cocina() -> Builder {
+    restaurant()
+        .dish("Pollo asado", "medio pollo, con arroz y frijoles", FRESH)
+        .labelled_dish(
+            "Tacos de nopal",
+            "nopal, cebolla, con arroz y frijoles",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Enchiladas de papa",
+            "papa, salsa verde, con arroz y frijoles",
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Calabacitas a la mexicana",
+            "calabacita, elote, jitomate, con arroz",
+            &["vegan"],
+            FRESH,
+        )
+}
+
+/// A bistro of another language: roast chicken and three vegan plates
+/// served with rice (`rice`), named in that language.
+fn served_with_rice(chicken: &str, rice: &str) -> Builder {
+    restaurant()
+        .dish(chicken, &format!("{chicken}, {rice}"), FRESH)
+        .labelled_dish(
+            "Curry",
+            &format!("lentil, coconut, {rice}"),
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Tofu",
+            &format!("tofu, broccoli, {rice}"),
+            &["vegan"],
+            FRESH,
+        )
+        .labelled_dish(
+            "Dahl",
+            &format!("red lentils, cumin, {rice}"),
+            &["vegan"],
+            FRESH,
+        )
+}
+
+#[test]
+fn a_kind_note_in_spanish_french_italian_or_portuguese_holds_its_meat() {
+    for text in [
+        "Todo el arroz es arroz con pollo.",
+        "Nuestro arroz es arroz con pollo, como en casa.",
+        "Los frijoles son frijoles charros (con tocino).",
+        "Todos nuestros frijoles son frijoles de olla con chorizo.",
+    ] {
+        assert_ne!(
+            with_declaration(cocina(), Diet::StrictVegan, text),
+            Decision::Fit,
+            "{text}"
+        );
+    }
+    for (chicken, rice, text) in [
+        (
+            "Poulet rôti",
+            "servi avec riz",
+            "Tout notre riz est du riz au poulet.",
+        ),
+        (
+            "Pollo arrosto",
+            "con riso",
+            "Tutto il nostro riso è riso al pollo.",
+        ),
+        (
+            "Frango assado",
+            "com arroz",
+            "Todo o nosso arroz é arroz com frango.",
+        ),
+    ] {
+        assert_eq!(
+            decision_for(&served_with_rice(chicken, rice).build(), Diet::StrictVegan),
+            Decision::Fit,
+            "{chicken}"
+        );
+        assert_ne!(
+            with_declaration(served_with_rice(chicken, rice), Diet::StrictVegan, text),
+            Decision::Fit,
+            "{text}"
+        );
+    }
+}
+
+#[test]
+fn a_kind_note_in_another_language_naming_no_meat_keeps_fit() {
+    for text in [
+        "Todo el arroz es arroz jazmín.",
+        "Nuestro arroz es arroz blanco, con ajo y cebolla.",
+        "Los frijoles son frijoles de olla, sin manteca.",
+    ] {
+        assert_eq!(
+            with_declaration(cocina(), Diet::StrictVegan, text),
+            Decision::Fit,
+            "{text}"
+        );
+    }
+    for (chicken, rice, text) in [
+        (
+            "Poulet rôti",
+            "servi avec riz",
+            "Tout notre riz est du riz basmati.",
+        ),
+        (
+            "Frango assado",
+            "com arroz",
+            "Todo o nosso arroz é arroz integral.",
+        ),
+    ] {
+        assert_eq!(
+            with_declaration(served_with_rice(chicken, rice), Diet::StrictVegan, text),
             Decision::Fit,
             "{text}"
         );

@@ -4,8 +4,9 @@
 //! jamón") puts the meat in the food, even a meat a listed dish is named
 //! by and even in small pieces ("daditos de panceta"); a copula sentence
 //! about the food goes on to what it is made with ("nuestras tapas son
-//! caseras, con grasa vacuna"), "son" there being no diner's son; a
-//! statement closed by a tag ("..., ¿vale?") is still said; and the
+//! caseras, con grasa vacuna"), "son" there being no diner's son, as no
+//! English word before him owns him; a statement closed by a tag ("...,
+//! ¿vale?") is still said; and the
 //! owner's reply under a review ("Respuesta de ..., Propietario",
 //! "..., Owner at ..., responded to this review") is the restaurant's word
 //! on its food and its equipment, shared or its own. The same forms with
@@ -270,6 +271,14 @@ fn a_copula_sentence_goes_on_to_what_the_food_is_made_with() {
     for sign in [
         "Todas nuestras tapas son caseras, con grasa vacuna, como las de la abuela.",
         "Todas nuestras tapas son artesanales, con manteca de cerdo.",
+        // The kind the menu's sections name, its "son" after the phrase read.
+        "Nuestras empanadas son artesanales, con manteca de cerdo.",
+        "Todas nuestras empanadas son artesanales, con manteca de cerdo.",
+        "Las empanadas son de horno de barro, con grasa de pella.",
+        // An adverb between the subject and "son".
+        "Las vegetarianas también son caseras, con grasa vacuna.",
+        // No subject: "son" opening the restaurant's sentence.
+        "Son artesanales, con manteca de cerdo.",
     ] {
         assert_ne!(
             decide(&empanadas(sign), Diet::Vegetarian, false),
@@ -280,6 +289,8 @@ fn a_copula_sentence_goes_on_to_what_the_food_is_made_with() {
     for sign in [
         "Todas nuestras tapas son caseras, con aceite de girasol, como las de la abuela.",
         "Nuestras empanadas son artesanales, con harina de campo.",
+        "Nuestras empanadas son artesanales, hechas a mano cada mañana.",
+        "Our empanadas are baked, never fried.",
     ] {
         assert_eq!(
             decide(&empanadas(sign), Diet::Vegetarian, false),
