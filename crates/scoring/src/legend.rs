@@ -847,11 +847,12 @@ fn line_kind(name: &str) -> MenuLine {
     // "VG — vegetarian", "VG means vegetarian" printed as a line: a code
     // defined as a diet, after a dash or a defining verb, names no dish.
     // (Only a line the code opens: "Pad Thai (V) - vegetarian" is a dish.)
-    let opening_code = code_opening(name.trim_start()).map(|(code, _)| code);
     if legend.entries.is_empty()
-        && codes_defined_in_a_line(name)
-            .first()
-            .is_some_and(|(code, _)| opening_code == Some(*code))
+        && code_opening(name.trim_start()).is_some_and(|(opening, _)| {
+            codes_defined_in_a_line(name)
+                .first()
+                .is_some_and(|(code, _)| *code == opening)
+        })
     {
         return MenuLine::Statement;
     }
@@ -1309,12 +1310,7 @@ fn past_a_defining_verb(text: &str) -> Option<&str> {
 fn codes_defined_in_a_line(text: &str) -> Vec<(&str, &str)> {
     let mut defined = Vec::new();
     // A diet's word is in every such definition: most lines have none.
-    if !text
-        .as_bytes()
-        .windows(3)
-        .any(|w| w.eq_ignore_ascii_case(b"veg"))
-        && text.is_ascii()
-    {
+    if text.is_ascii() && !crate::swar::holds_veg(text.as_bytes()) {
         return defined;
     }
     let mut at = 0;

@@ -2746,7 +2746,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             // than one animal product is a dish, as a dish
                             // form is, not the product alone.
                             entry.shape == Shape::DishForm
-                                || entry.signals.intersection(ANIMAL).iter().nth(1).is_some(),
+                                || entry.signals.intersection(ANIMAL).count() >= 2,
                             || is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or("")),
                         )
                         || named_plant)
