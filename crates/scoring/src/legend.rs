@@ -34,7 +34,8 @@ use dietfit_contract::{IngestRecord, MenuItem};
 
 use crate::evidence::trim;
 use crate::lexicon::{
-    AGAIN, ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, Scratch, is_one_of, read_text, words,
+    AGAIN, ANIMAL, COOKED_WITH_WORDS, DIET_WORDS, KEY_DEFINING_VERBS, Scratch, is_one_of,
+    read_text, words,
 };
 use crate::ocr;
 use crate::signals::{Signal as S, SignalSet};
@@ -233,6 +234,23 @@ impl MenuKey {
                 dishes: Vec::new(),
             });
             return as_printed;
+        }
+        if legend.entries.is_empty() {
+            let defined = codes_defined_in_a_line(text);
+            if !defined.is_empty() {
+                for (code, definition) in defined {
+                    self.entries.push(Entry {
+                        kind: KeyKind::Code,
+                        key: code.to_owned(),
+                        printed: text.trim().to_owned(),
+                        animal: SignalSet::EMPTY,
+                        diet: diet_defined(definition),
+                        carried: false,
+                        dishes: Vec::new(),
+                    });
+                }
+                return as_printed;
+            }
         }
         for entry in &legend.entries {
             let (start, end) = entry.definition;
@@ -826,6 +844,18 @@ fn line_kind(name: &str) -> MenuLine {
     if speaks_to_the_diner(name) {
         return MenuLine::Statement;
     }
+    // "VG — vegetarian", "VG means vegetarian" printed as a line: a code
+    // defined as a diet, after a dash or a defining verb, names no dish.
+    // (Only a line the code opens: "Pad Thai (V) - vegetarian" is a dish.)
+    if legend.entries.is_empty()
+        && code_opening(name.trim_start()).is_some_and(|(opening, _)| {
+            codes_defined_in_a_line(name)
+                .first()
+                .is_some_and(|(code, _)| *code == opening)
+        })
+    {
+        return MenuLine::Statement;
+    }
     MenuLine::Dish
 }
 
@@ -1203,6 +1233,8 @@ fn diet_defined(definition: &str) -> SignalSet {
         .next()
         .unwrap_or("")
         .trim_matches(|c: char| !c.is_alphanumeric());
+    // "(VG) denotes vegetarian": the verb says that a definition follows.
+    let bare = past_a_defining_verb(bare).unwrap_or(bare);
     let mut diet = SignalSet::EMPTY;
     let mut suits = false;
     let mut either = false;
@@ -1257,6 +1289,95 @@ const VEGETARIAN_DEFINED: &[&str] = &[
     "蔬食",
     "素",
 ];
+
+/// The rest of `text` after a verb opening it that says what a key means
+/// ("means vegetarian", "stands for vegan"), or `None` when none opens it.
+fn past_a_defining_verb(text: &str) -> Option<&str> {
+    let text = text.trim_start();
+    KEY_DEFINING_VERBS.iter().find_map(|verb| {
+        let head = text.get(..verb.len())?;
+        let rest = text.get(verb.len()..)?;
+        (head.eq_ignore_ascii_case(verb) && rest.starts_with(char::is_whitespace))
+            .then(|| rest.trim_start())
+    })
+}
+
+/// "Please note (VG) = vegetarian", "VG — vegetarian", "VG means
+/// vegetarian": a code defined as a diet anywhere in a line, after an
+/// equals sign, a colon, a dash or a defining verb, where no legend opens
+/// the line. Each code and its definition; only a definition that is a
+/// diet is kept, so prose with a capital in it defines nothing.
+fn codes_defined_in_a_line(text: &str) -> Vec<(&str, &str)> {
+    let mut defined = Vec::new();
+    // A diet's word is in every such definition: most lines have none.
+    if text.is_ascii() && !crate::swar::holds_veg(text.as_bytes()) {
+        return defined;
+    }
+    let mut at = 0;
+    while at < text.len() {
+        let rest = text.get(at..).unwrap_or("");
+        let Some(offset) = rest.find(|c: char| c == '(' || c == '[' || c.is_ascii_uppercase())
+        else {
+            break;
+        };
+        let start = at + offset;
+        at = start + 1;
+        // A code starts a word.
+        let opens_a_word = text
+            .get(..start)
+            .and_then(|before| before.chars().next_back())
+            .is_none_or(|c| !c.is_alphanumeric());
+        if !opens_a_word {
+            continue;
+        }
+        let Some((code, after)) = code_opening(text.get(start..).unwrap_or("")) else {
+            continue;
+        };
+        let Some(definition) = definition_after_a_definer(after) else {
+            continue;
+        };
+        let definition = definition
+            .split(['.', ',', ';', '!', '?', '\n', '·', '|'])
+            .next()
+            .unwrap_or("");
+        if !diet_defined(definition).is_empty() {
+            defined.push((code, definition));
+        }
+    }
+    defined
+}
+
+/// The code that opens `text`, bracketed ("(VG)") or a word of capitals
+/// ("VG"), and the text after it.
+fn code_opening(text: &str) -> Option<(&str, &str)> {
+    if let Some(inner) = text.strip_prefix(['(', '[']) {
+        let len = code_len(inner, false)?;
+        let after = inner.get(len..)?.strip_prefix([')', ']'])?;
+        return Some((inner.get(..len)?, after));
+    }
+    let len = text
+        .bytes()
+        .take_while(|b| b.is_ascii_uppercase() || matches!(b, b'*' | b'+'))
+        .count();
+    if !(1..=3).contains(&len) || text[len..].starts_with(char::is_alphanumeric) {
+        return None;
+    }
+    Some((text.get(..len)?, text.get(len..)?))
+}
+
+/// The definition after a code: past an equals sign, a colon, a spaced
+/// dash (an em dash needs no space) or a defining verb.
+fn definition_after_a_definer(after: &str) -> Option<&str> {
+    let spaced = after.trim_start_matches(' ');
+    let separator = spaced.chars().next()?;
+    let past = spaced.get(separator.len_utf8()..)?;
+    match separator {
+        '=' | ':' | '—' => Some(past),
+        '-' | '–' if past.starts_with(' ') => Some(past),
+        _ if spaced.len() < after.len() => past_a_defining_verb(spaced),
+        _ => None,
+    }
+}
 
 /// "Our (VG) dishes are suitable for vegetarians", "All (V) plates are ok
 /// for vegans": a sentence opening on a few words pointing at the marked
@@ -2449,6 +2570,35 @@ mod tests {
             "Half Rack of Ribs (min. 2 people)",
         ] {
             assert_eq!(menu_line(&item(name, &[])), MenuLine::Dish, "{name}");
+        }
+    }
+
+    #[test]
+    fn a_code_defined_as_a_diet_is_read_anywhere_in_a_line() {
+        let vegetarian = SignalSet::of(&[S::VegetarianLabel]);
+        for text in [
+            "Please note (VG) = vegetarian",
+            "VG — vegetarian",
+            "VG means vegetarian",
+            "Good to know: VG stands for vegetarian dishes.",
+        ] {
+            let found = codes_defined_in_a_line(text);
+            assert_eq!(found.len(), 1, "{text}");
+            assert!(
+                found
+                    .iter()
+                    .all(|(code, definition)| *code == "VG"
+                        && diet_defined(definition) == vegetarian),
+                "{text}"
+            );
+        }
+        assert!(diet_defined("denotes vegetarian") == vegetarian);
+        for prose in [
+            "We are proud of our vegetarian menu",
+            "A - vegetarian friendly place",
+            "BYO means bring your own vegetables",
+        ] {
+            assert!(codes_defined_in_a_line(prose).is_empty(), "{prose}");
         }
     }
 

@@ -152,6 +152,11 @@ impl SignalSet {
         self.0 == 0
     }
 
+    /// How many signals the set holds.
+    pub fn count(self) -> u32 {
+        self.0.count_ones()
+    }
+
     pub fn iter(self) -> impl Iterator<Item = Signal> {
         Signal::ALL.iter().copied().filter(move |s| self.has(*s))
     }

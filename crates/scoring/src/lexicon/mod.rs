@@ -49,12 +49,14 @@ use tables::{
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
     BARE_NEGATIVE_CONTRACTIONS, CHANGE_MARKS, CONCORD_NEGATORS, COOKED_WITH_WORDS,
-    DENIAL_CARRIED_ON, DENIED_DISH_ADVERBS, DENIED_DISH_COPULAS, DENIED_DISH_DETERMINERS,
-    DIET_WORDS, DOUGH_WORDS, EACH_ABROAD, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS, IDENTITY_FILLERS,
-    IDENTITY_LEADS, IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES,
-    NOT_PESCATARIAN, NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK,
-    PREDICATE_ADVERBS, PREDICATE_COPULAS, PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS,
-    RELATIVE_PRONOUNS, REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS,
+    DENIAL_CARRIED_ON, DENIAL_CONTRASTS, DENIED_DISH_ADVERBS, DENIED_DISH_COPULAS,
+    DENIED_DISH_DETERMINERS, DENIED_DISH_NOUNS, DIET_WORDS, DOUGH_WORDS, EACH_ABROAD,
+    FED_ANIMAL_WORDS, GERMAN_PLANT_SOURCES, IDENTITY_BREAKS, IDENTITY_FILLERS, IDENTITY_LEADS,
+    IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KEPT_OUT_DETERMINERS, KEPT_OUT_OF_WORDS,
+    KEY_DEFINING_VERBS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN, NOT_VEGETARIAN,
+    PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PREDICATE_ADVERBS, PREDICATE_COPULAS,
+    PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS, RELATIVE_PRONOUNS, REPLY_MARKS, REPLY_NO,
+    REPLY_VOCATIVES, SENSED_POINTING_BACK, SENSING_VERBS, SET_PARTS_LEADS, SET_WORDS,
 };
 pub(crate) use tables::{
     DINERS_OWN_CAPTION, OWNER_WORD_STEMS, OWNER_WORDS_OF_A_LINE, REPLY_DATE_OPENERS,
@@ -1695,6 +1697,10 @@ struct Negation {
     reach: usize,
     /// "nothing", "none": it quantifies the clause.
     wide: bool,
+    /// "none of our dishes", "no dish here": its subject is the food, each
+    /// dish of it, so a diet it denies is denied of every dish however
+    /// strongly the diet word is put ("strictly vegan").
+    over_dishes: bool,
     /// It has denied a term (or a praise word).
     consumed: bool,
     /// It opens a diet's definition ("Vegano: senza ..."): its list names
@@ -2264,8 +2270,21 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         // anything leaves the sentence uncertain ("we don't cater to vegans").
         let mut negated = None;
         if let Some(active) = negation {
+            // "No fish sauce in the vegan dishes": a denial spent on a
+            // product goes on past a word of where to no diet word, which
+            // names the food the product is kept out of.
+            let where_kept_out = active.consumed
+                && !sentence.denied.is_empty()
+                && entry.role == Role::Term
+                && entry.signals.any(MEAT_FREE_MENTION)
+                && !entry.signals.any(ANIMAL)
+                && text
+                    .get(active.end.min(raw.start)..raw.start)
+                    .is_some_and(names_where_it_is_kept_out);
             if raw.start < active.end {
                 // A phrase inside the span the negation skips to.
+            } else if where_kept_out {
+                negation = None;
             } else if negation_reaches_list(
                 text,
                 active.end,
@@ -2273,7 +2292,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 active.reach,
                 active.consumed && (!active.own_item || closes_a_sub_list(text, raw.start)),
                 active.defines,
-            ) || (active.wide
+            ) || (active.over_dishes
                 && entry.role == Role::Term
                 && entry.signals.any(DIET_CLAIMS)
                 && !entry.signals.any(ANIMAL)
@@ -2415,6 +2434,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             request: !wide && diet_mark_before_without(text, raw.start, raw.end),
                             reach: if wide { 4 } else { 1 },
                             wide,
+                            over_dishes: wide || names_dishes_right_after(text, raw.end),
                             consumed: false,
                             defines: sentence.claim_end.is_some_and(|end| {
                                 text.get(end..raw.start)
@@ -2461,6 +2481,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     request: false,
                     reach: 2,
                     wide: false,
+                    over_dishes: false,
                     // Denying nothing, it leaves nothing uncertain.
                     consumed: true,
                     defines: false,
@@ -2480,6 +2501,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                     request: !turned,
                     reach: 1,
                     wide: false,
+                    over_dishes: false,
                     consumed: false,
                     defines: false,
                     own_item: false,
@@ -2801,7 +2823,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         || plant_in_parentheses(
                             text,
                             (raw.start, raw.end),
-                            entry.shape == Shape::DishForm,
+                            // "French Toast (VG)": a dish made of more
+                            // than one animal product is a dish, as a dish
+                            // form is, not the product alone.
+                            entry.shape == Shape::DishForm
+                                || entry.signals.intersection(ANIMAL).count() >= 2,
                             || is_a_medium(&entry, text.get(raw.start..raw.end).unwrap_or("")),
                         )
                         || named_plant)
@@ -2969,6 +2995,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             request: active.request,
                             reach: 1,
                             wide: false,
+                            over_dishes: false,
                             consumed: false,
                             defines: false,
                             own_item: false,
@@ -2991,7 +3018,20 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                             denied_animal = denied_animal.union(signals.intersection(ANIMAL));
                             sentence.denied = sentence.denied.union(signals.intersection(ANIMAL));
                         }
-                        let mut denied = negate(signals, active.request);
+                        // "None of our dishes are strictly vegan": a
+                        // whole-place word said of each dish, not of the
+                        // place, is the dish's diet, and denied of them all.
+                        let of_each_dish = active.over_dishes
+                            && entry.shape == Shape::NeedsPlace
+                            && quantified_over_the_food(text, active.end, raw.start);
+                        let mut denied = if of_each_dish {
+                            let mut plain = signals;
+                            plain.remove(S::FullyVegan);
+                            plain.remove(S::FullyVegetarian);
+                            negate(plain, active.request)
+                        } else {
+                            negate(signals, active.request)
+                        };
                         if signals == set(&[S::VeganLabel])
                             && narrows_to_a_noun(text, raw.end, active.consumed, |start| {
                                 phrases.get(at + 1).is_some_and(|next| {
@@ -3085,6 +3125,23 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         found.remove(S::FullyVegetarian);
                     }
                 }
+                // "grass-fed beef": how the meat after it was fed, not the
+                // cream such a word names alone ("cream from grass-fed
+                // Jerseys").
+                let feeds_the_meat_after = entry.signals == set(&[S::Dairy])
+                    && text
+                        .get(raw.start..raw.end)
+                        .is_some_and(|word| is_one_of(word, FED_ANIMAL_WORDS))
+                    && phrases.get(at + 1).is_some_and(|next| {
+                        next_word_start(text, raw.end) == Some(next.start)
+                            && lexicon
+                                .entries
+                                .get(next.pattern as usize)
+                                .is_some_and(|e| e.signals.any(FLESH))
+                    });
+                if feeds_the_meat_after {
+                    found.remove(S::Dairy);
+                }
                 let animal = found.intersection(ANIMAL);
                 if entry.shape == Shape::DishForm {
                     form_signals = form_signals.union(animal);
@@ -3093,7 +3150,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 }
                 // Resolved animal words are kept too, with no signals: a
                 // review's "burger" may name the menu's "Impossible Burger".
-                if entry.signals.any(ANIMAL) {
+                if entry.signals.any(ANIMAL) && !feeds_the_meat_after {
                     // "The vegan options can be ordered without parmesan":
                     // what is left off on request is on the meat-free food
                     // of its clause, however far apart the two are.
@@ -8304,6 +8361,53 @@ fn opens_with_what_it_holds(text: &str, start: usize) -> bool {
 /// Whether the word right after a food names dishes of it ("none of our
 /// seafood dishes use pork"): the denial is of what those dishes hold, not
 /// of the food they are named for.
+/// Whether `gap`, between a denied product and a diet word, is a word of
+/// where and at most two determiners ("in the", "on any of the"): the
+/// diet's food is where the product is kept out of.
+fn names_where_it_is_kept_out(gap: &str) -> bool {
+    const DETERMINERS_MAX: usize = 3;
+    let mut words = gap_words(gap);
+    words
+        .next()
+        .is_some_and(|first| is_one_of(first, KEPT_OUT_OF_WORDS))
+        && words
+            .clone()
+            .all(|word| is_one_of(word, NEGATION_FILLERS) || is_one_of(word, KEPT_OUT_DETERMINERS))
+        && words.count() <= DETERMINERS_MAX
+}
+
+/// Whether the subject a quantifying denial ending at `from` speaks of,
+/// up to a diet word at `to`, is the food rather than the place: "none of
+/// our dishes are", "nothing here is", "nothing on our menu is", "nothing
+/// we serve is" deny of each dish; "none of our kitchens are" speaks of
+/// the places.
+fn quantified_over_the_food(text: &str, from: usize, to: usize) -> bool {
+    const DETERMINERS: &[&str] = &["of", "our", "the", "my", "your", "their", "these", "those"];
+    let Some(gap) = text.get(from.min(to)..to) else {
+        return false;
+    };
+    let head = gap_words(gap).find(|word| {
+        !is_one_of(word, DETERMINERS)
+            && !is_one_of(word, LINKING_WORDS)
+            && !is_one_of(word, PREDICATE_ADVERBS)
+    });
+    head.is_none_or(|word| {
+        let one = word.strip_suffix('s').unwrap_or(word);
+        !(is_one_of(word, PLACE_NOUNS) || is_one_of(one, PLACE_NOUNS))
+            || is_one_of(word, NARROWED_KINDS)
+    })
+}
+
+/// Whether a dish noun follows right after a plain denial ending at
+/// `end` ("no dish here", "no plates on our menu"): the denial's subject
+/// is the food, each dish of it.
+fn names_dishes_right_after(text: &str, end: usize) -> bool {
+    text.get(end..)
+        .filter(|rest| rest.starts_with(' '))
+        .and_then(|rest| words(rest).next())
+        .is_some_and(|word| is_one_of(word, DENIED_DISH_NOUNS))
+}
+
 fn dishes_named_after(text: &str, end: usize) -> bool {
     const DISHES: &[&str] = &["dishes", "dish", "plates", "items", "options", "meals"];
     text.get(end..)
@@ -9068,6 +9172,26 @@ fn follows_directly(text: &[u8], from: usize, to: usize) -> bool {
         .is_some_and(|between| between.iter().all(u8::is_ascii_whitespace))
 }
 
+/// Whether a contrast in `sentence` is followed, within a few words, by
+/// a verb of sensing and a word pointing back at what was denied ("but I
+/// tasted it", "yet we could smell some").
+fn sensed_after_a_contrast(sentence: &str) -> bool {
+    /// Words between the contrast and the verb ("but I could still").
+    const BEFORE_THE_VERB_MAX: usize = 4;
+    let mut words =
+        gap_words(sentence).map(|word| word.trim_matches(|c: char| !c.is_alphanumeric()));
+    while words.by_ref().any(|word| is_one_of(word, DENIAL_CONTRASTS)) {
+        let mut previous_sensed = false;
+        for word in words.clone().take(BEFORE_THE_VERB_MAX + 2) {
+            if previous_sensed && is_one_of(word, SENSED_POINTING_BACK) {
+                return true;
+            }
+            previous_sensed = is_one_of(word, SENSING_VERBS);
+        }
+    }
+    false
+}
+
 fn close_sentence(
     text: &str,
     sentence: &SentenceState,
@@ -9590,6 +9714,18 @@ fn close_sentence(
     }
     if !signals.any(MEAT_FREE_MENTION) && !sentence.dismissal_names_diners {
         return;
+    }
+    // "No fish sauce in the vegan dishes, they said, but I tasted it": a
+    // product the sentence denies, then sensed by the diner after a
+    // contrast, is in the food after all.
+    if diner_or_statement
+        && !sentence.denied.is_empty()
+        && text
+            .get(sentence.start..sentence.end)
+            .is_some_and(sensed_after_a_contrast)
+    {
+        reading.vegan_contradiction |= signals.any(VEGAN_MENTION);
+        reading.meat_contradiction |= sentence.denied.any(NOT_VEGETARIAN);
     }
     // Vegan food and an animal product in one sentence, with a complaint or
     // a contradiction cue: "the so-called vegan chili had cheese in it".
@@ -12043,6 +12179,47 @@ mod tests {
         ] {
             assert!(!signals(dish).has(S::FullyVegan), "{dish}");
         }
+    }
+
+    #[test]
+    fn a_denial_over_every_dish_denies_a_strengthened_diet_of_each() {
+        for text in [
+            "None of our dishes are strictly vegan.",
+            "Not one of our plates is 100% vegan.",
+            "No dish here is completely plant-based.",
+            "No plates on our menu are vegan.",
+        ] {
+            assert!(signals(text).has(S::NoVegan), "{text}");
+        }
+        // Said of the place, the same words deny no dish its diet.
+        for text in [
+            "We are not strictly vegan.",
+            "Our kitchen is not 100% vegan.",
+            "None of our kitchens are fully vegan.",
+        ] {
+            assert!(!signals(text).has(S::NoVegan), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_fed_animal_word_before_a_meat_is_no_milk() {
+        for text in [
+            "grass-fed beef, lime, chilli",
+            "Grass Fed Lamb Chops",
+            "grass-finished steak",
+        ] {
+            let read = signals(text);
+            assert!(read.has(S::Meat) && !read.has(S::Dairy), "{text}");
+        }
+        assert!(signals("cream from grass-fed Jerseys").has(S::Dairy));
+        assert!(signals("grass-fed, cultured").has(S::Dairy));
+    }
+
+    #[test]
+    fn a_product_denied_in_the_diets_dishes_leaves_the_diet() {
+        let read = signals("No fish sauce in the vegan dishes.");
+        assert!(!read.has(S::NoVegan) && !read.has(S::Fish), "{read:?}");
+        assert!(signals("No meat or vegan options here.").has(S::NoVegan));
     }
 
     #[test]

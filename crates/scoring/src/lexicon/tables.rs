@@ -338,6 +338,55 @@ pub(crate) const DIET_COPULAS: &[&str] = &["are", "is", "were", "was", "they're"
 /// said to lack ("not a single bowl in here [is] properly vegan").
 pub(crate) const PREDICATE_COPULAS: &[&str] = &["is", "are", "was", "were"];
 
+/// Nouns for the food that, right after a plain "no", make it the subject
+/// a denial quantifies over ("no dish here is vegan", "no plates on our
+/// menu are fully plant-based").
+#[rustfmt::skip]
+pub(crate) const DENIED_DISH_NOUNS: &[&str] = &[
+    "dish", "dishes", "plate", "plates", "item", "items", "meal", "meals", "bowl", "bowls",
+];
+
+/// Verbs that say what a menu's key means ("VG means vegetarian", "(V)
+/// denotes vegan", "VG stands for vegetarian"), read by `legend.rs`.
+#[rustfmt::skip]
+pub(crate) const KEY_DEFINING_VERBS: &[&str] = &[
+    "means", "denotes", "indicates", "signifies", "marks", "stands for", "is for", "is short for",
+    "refers to", "represents", "designates",
+];
+
+/// Words of how an animal was fed, read alone as its milk ("grass-fed"):
+/// before a meat they say how that meat was raised.
+pub(crate) const FED_ANIMAL_WORDS: &[&str] = &[
+    "grass-fed",
+    "grass fed",
+    "grassfed",
+    "grass-finished",
+    "grass finished",
+];
+
+/// Words of where, between a denied product and a diet word, that make
+/// the diet's food the place the product is kept out of ("no fish sauce
+/// in the vegan dishes", "no butter on the vegan toast").
+pub(crate) const KEPT_OUT_OF_WORDS: &[&str] = &["in", "on", "inside", "within", "into", "across"];
+
+/// Words that may stand between such a word of where and the diet word
+/// ("in our vegan dishes", "on any of their vegan pizzas").
+pub(crate) const KEPT_OUT_DETERMINERS: &[&str] = &["our", "their", "its", "all", "your"];
+
+/// Words that turn a sentence against what it said before ("no fish sauce,
+/// they said, but I tasted it").
+pub(crate) const DENIAL_CONTRASTS: &[&str] = &["but", "yet", "though", "however"];
+
+/// Verbs of a diner sensing a product in the food.
+#[rustfmt::skip]
+pub(crate) const SENSING_VERBS: &[&str] = &[
+    "tasted", "taste", "smelled", "smelt", "smell", "found", "detected", "detect", "spotted",
+    "noticed", "saw", "see",
+];
+
+/// Words after such a verb pointing back at the product denied before.
+pub(crate) const SENSED_POINTING_BACK: &[&str] = &["it", "them", "some", "that", "traces"];
+
 /// Words of degree that may stand between such a copula and the diet word
 /// ("is properly vegan", "are actually vegan", "was truly fully vegan").
 #[rustfmt::skip]
