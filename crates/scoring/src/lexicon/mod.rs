@@ -18,9 +18,11 @@ use crate::signals::{Signal, SignalSet};
 
 mod diluted;
 mod frames;
+mod outside_claim;
 mod tables;
 mod trie;
 
+pub(crate) use outside_claim::leaves_food_outside_the_claim;
 #[cfg(test)]
 use tables::GROUPS;
 use tables::{
