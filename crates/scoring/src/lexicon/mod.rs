@@ -123,6 +123,7 @@ pub fn warm_up() {
     build_word_sets();
     diluted::build_word_sets();
     frames::build_word_sets();
+    outside_claim::build_word_sets();
     crate::evidence::build_word_sets();
     crate::grammar::build_word_sets();
     crate::pointers::build_word_sets();

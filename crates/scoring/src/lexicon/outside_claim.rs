@@ -10,7 +10,31 @@ use super::tables::{
     EXCEPTION_OF_MORE, EXCEPTIONS_DENIED_BY, FOLLOW_WORDS, FUTURE_WORDS, KEPT_DIET_WORDS,
     NOT_FOOD_FOLLOWING, OTHER_PEOPLES_CHANGE, OUTSIDE_CLAIM_ITEMS, WHOLE_CLAIM_DIETS,
 };
-use super::{is_one_of, words};
+use super::{WordSet, is_one_of, word_keys, words};
+
+/// Every word without which no reading below can say food is outside the
+/// claim: most statements hold none and are read no further.
+static TRIGGERS: WordSet = WordSet::new(|| {
+    let mut list: Vec<&'static str> = CLAIM_EXCEPTIONS
+        .iter()
+        .filter_map(|phrase| phrase.first().copied())
+        .collect();
+    for words in [
+        EXCEPTION_NOUNS,
+        CHANGE_VERBS,
+        CHANGE_VERBS_UNDER_WAY,
+        FOLLOW_WORDS,
+        &["non", "will"],
+    ] {
+        list.extend_from_slice(words);
+    }
+    word_keys(&list)
+});
+
+/// Builds the word set now ([`super::warm_up`]).
+pub(super) fn build_word_sets() {
+    TRIGGERS.build_now();
+}
 
 /// How many words may stand between a change verb and its diet ("switch
 /// to a fully vegan menu").
@@ -20,17 +44,10 @@ const CHANGE_TO_DIET_WORDS_MAX: usize = 4;
 /// claim that the whole place is of a diet: an exception to a diet claim
 /// or food said to reach the diet only later.
 pub(crate) fn leaves_food_outside_the_claim(text: &str) -> bool {
-    // Most statements name neither a diet nor an exception: asked of the
-    // bytes first.
-    let lower = text.to_ascii_lowercase();
-    if !(lower.contains("veg")
-        || lower.contains("plant")
-        || lower.contains("meat")
-        || lower.contains("exception")
-        || lower.contains("follow"))
-    {
+    if !words(text).any(|word| TRIGGERS.contains(word) || word.ends_with("'ll")) {
         return false;
     }
+    let lower = text.to_ascii_lowercase();
     let mut changed_before = false;
     for sentence in lower.split_inclusive(['.', '!', '?', ';', '\n']) {
         let said: Vec<&str> = words(sentence).collect();
