@@ -3665,7 +3665,19 @@ impl<'r> Extractor<'r> {
     fn place_declarations(&mut self) {
         let pending = std::mem::take(&mut self.pending);
         let sourcing_ties = std::mem::take(&mut self.sourcing_ties);
+        let whole_place_vegan = self.place_claims_fully_vegan();
         for (index, mention, text) in &pending {
+            // "The risotto is drizzled with honey", "Our baklava: filo,
+            // honey syrup" at a place claimed wholly vegan: the claim
+            // speaks for every dish, so an ingredient the restaurant puts
+            // in a listed dish contradicts it; only a dish form or a
+            // styled word names the plant version there.
+            if whole_place_vegan && self.in_a_dish_the_whole_claim_covers(text, mention) {
+                if let Some(item) = self.out.evidence.get_mut(*index) {
+                    item.cautions = item.cautions.union(mention.signals);
+                }
+                continue;
+            }
             // A tie the statement reader left to the sourcing reading is
             // that reading's to judge: the mentions beside are untied.
             let beside: Vec<Mention> = pending
@@ -3810,6 +3822,26 @@ impl<'r> Extractor<'r> {
                 item.cautions = item.cautions.union(mention.signals);
             }
         }
+    }
+
+    /// Whether `mention` is an animal ingredient (not a dish form or a
+    /// styled word) whose sentence names a dish of the menu by a word of
+    /// its name ("the risotto", "the baklava"), other than the mention's
+    /// own.
+    fn in_a_dish_the_whole_claim_covers(&self, text: &str, mention: &Mention) -> bool {
+        if mention.form || mention.styled || !mention.signals.any(ANIMAL) {
+            return false;
+        }
+        let (start, end) = mention.sentence;
+        word_spans(text, start, end).any(|(at, word)| {
+            (at + word.len() <= mention.span.0 || at >= mention.span.1)
+                && word.len() >= 4
+                && !is_one_of(word, GENERIC)
+                && self.menu.iter().any(|item| {
+                    words(&item.name)
+                        .any(|name_word| singular(name_word).eq_ignore_ascii_case(word))
+                })
+        })
     }
 
     /// Whether the restaurant's sentence of `mention` puts the product in
@@ -5222,6 +5254,12 @@ impl<'r> Extractor<'r> {
         }
         if reading.vegan_dismissed {
             signals.insert(S::NoVegan);
+        }
+        // "Everything is vegan except the baklava", "the tagine is going
+        // vegan next month": food the restaurant leaves outside the diet
+        // today says the place is not wholly of it.
+        if crate::lexicon::leaves_food_outside_the_claim(text) {
+            signals.insert(S::NotFullyVegan);
         }
         // "(V) saiva = pure vegetarian: no meat, no egg. Sambar and rasam
         // made from dal": a whole-place claim in the entry of a legend a

@@ -18,9 +18,11 @@ use crate::signals::{Signal, SignalSet};
 
 mod diluted;
 mod frames;
+mod outside_claim;
 mod tables;
 mod trie;
 
+pub(crate) use outside_claim::leaves_food_outside_the_claim;
 #[cfg(test)]
 use tables::GROUPS;
 use tables::{
@@ -148,6 +150,7 @@ pub fn warm_up() {
     build_word_sets();
     diluted::build_word_sets();
     frames::build_word_sets();
+    outside_claim::build_word_sets();
     crate::evidence::build_word_sets();
     crate::grammar::build_word_sets();
     crate::pointers::build_word_sets();

@@ -231,6 +231,98 @@ pub(crate) const DIET_WORDS: &[&str] = &[
     "vegetariani",
 ];
 
+/// Words for a diet a whole-place claim makes, as [`super::words`] splits
+/// them ("plant-based" is "plant" and "based").
+#[rustfmt::skip]
+pub(super) const WHOLE_CLAIM_DIETS: &[&str] = &[
+    "vegan", "vegetarian", "plant", "veggie", "meatless",
+];
+
+/// Words that leave food out of a diet claim in the same sentence
+/// ("everything is vegan except the baklava", "all plant-based other than
+/// the cheese board"), as [`super::words`] splits them.
+#[rustfmt::skip]
+pub(super) const CLAIM_EXCEPTIONS: &[&[&str]] = &[
+    &["except"], &["excepting"], &["excluding"], &["unless"], &["apart", "from"],
+    &["other", "than"], &["aside", "from"], &["save", "for"],
+];
+
+/// Words right after an exception that make it say more of the place
+/// ("apart from being vegan, we are nut-free"), not leave food out.
+pub(super) const EXCEPTION_OF_MORE: &[&str] = &["being", "that", "this"];
+
+/// The noun naming food a claim leaves out ("the risotto is the one
+/// exception").
+pub(super) const EXCEPTION_NOUNS: &[&str] = &["exception", "exceptions"];
+
+/// Words right before an exception noun that deny there is one ("no
+/// exceptions", "without exception").
+#[rustfmt::skip]
+pub(super) const EXCEPTIONS_DENIED_BY: &[&str] = &[
+    "no", "without", "zero", "never", "not", "any", "none",
+];
+
+/// Food words after "non-vegan" that make it food the place serves ("the
+/// only non-vegan item"), not people ("our non-vegan friends").
+#[rustfmt::skip]
+pub(super) const OUTSIDE_CLAIM_ITEMS: &[&str] = &[
+    "item", "items", "dish", "dishes", "option", "options", "thing", "things", "product",
+    "products", "dessert", "desserts", "offering", "offerings", "plate", "plates", "choice",
+    "choices", "ingredient", "ingredients",
+];
+
+/// Verbs of food changing to a diet ("the tagine is going vegan", "we
+/// are switching to a fully plant-based menu"). Their "-ing" forms say
+/// the change is still under way.
+#[rustfmt::skip]
+pub(super) const CHANGE_VERBS: &[&str] = &[
+    "go", "goes", "become", "becomes", "turn", "turns", "switch", "switches", "move", "moves",
+    "convert", "converts", "transition", "transitions",
+];
+#[rustfmt::skip]
+pub(super) const CHANGE_VERBS_UNDER_WAY: &[&str] = &[
+    "going", "becoming", "turning", "switching", "moving", "converting", "transitioning",
+];
+/// A change that has happened ("we switched to a vegan menu in March"),
+/// which food said to follow has not made yet.
+#[rustfmt::skip]
+pub(super) const CHANGE_VERBS_DONE: &[&str] = &[
+    "went", "gone", "became", "turned", "switched", "moved", "converted", "transitioned",
+    "changed",
+];
+
+/// Words that put a change to a diet ahead ("will", "next month",
+/// "soon").
+#[rustfmt::skip]
+pub(super) const FUTURE_WORDS: &[&str] = &[
+    "will", "won't", "gonna", "soon", "shortly", "next", "later", "upcoming", "planned",
+    "planning", "plan", "eventually", "yet",
+];
+
+/// Words that say a diet is kept, not reached ("will always be vegan",
+/// "vegan since 2019 and never looking back").
+#[rustfmt::skip]
+pub(super) const KEPT_DIET_WORDS: &[&str] = &[
+    "always", "forever", "ever", "never", "remain", "remains", "stay", "stays", "continue",
+    "continues", "since", "still",
+];
+
+/// Readers other than the place ("if you are going vegan", "anyone
+/// switching to a plant-based diet"): their change is no food's.
+#[rustfmt::skip]
+pub(super) const OTHER_PEOPLES_CHANGE: &[&str] = &[
+    "you", "your", "you're", "yourself", "if", "anyone", "people", "thinking", "considering",
+];
+
+/// Words that say food follows a change ("the tagine will follow
+/// soon"), and words after them that make them something else ("follow
+/// us", "follow up").
+pub(super) const FOLLOW_WORDS: &[&str] = &["follow", "follows"];
+#[rustfmt::skip]
+pub(super) const NOT_FOOD_FOLLOWING: &[&str] = &[
+    "us", "up", "you", "our", "along", "the", "instructions", "me",
+];
+
 /// Vietnamese words between a product and a closing "chay" that part
 /// them ("gà nướng và đậu hũ chay", "cá kho mà đồ chay cũng ngon"): the
 /// "chay" is another food's, so the product keeps its meat.
@@ -3183,7 +3275,7 @@ pub(super) const GROUPS: &[Group] = &[
             "hotplate", "fry basket", "fry baskets", "fryer basket", "fryer baskets", "vat",
             // Where a supplier makes it, and what is borrowed.
             "facility", "production line", "line", "smoker", "smokehouse", "slicer", "mixer",
-            "press",
+            "press", "bakery", "bakeries", "bakehouse",
             // A South African braai (barbecue) and the grid food is grilled
             // on over its coals.
             "braai", "grid", "braai grid",

@@ -54,3 +54,4 @@ mod spanish_kitchen_verbs;
 mod support;
 mod table_rows;
 mod taken_back_next_sentence;
+mod whole_place_contradicted;
