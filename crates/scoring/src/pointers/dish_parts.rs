@@ -146,23 +146,11 @@ const SHARED_WITH: &[&str] = &["as", "with"];
 /// Words for what several dishes are made from or in at once ("the same
 /// paste", "one big pot", "the same curry poured over"), read as a part
 /// only where the words share it: alone they name a dish or a vessel.
-const SHARED_PARTS: &[&str] = &[
-    "paste",
-    "pastes",
-    "batch",
-    "batches",
-    "pot",
-    "pots",
-    "marinade",
-    "marinades",
-    "curry",
-    "curries",
-    "bases",
-];
+const SHARED_PARTS: &[&str] = &["paste", "batch", "pot", "marinade", "curry"];
 
 /// Shared parts that hold the dishes made in them, whose "with" names a
 /// dish in them too ("comes out of the big pot with the rendang").
-const HOLDERS: &[&str] = &["pot", "pots", "batch", "batches"];
+const HOLDERS: &[&str] = &["pot", "batch"];
 
 /// Words that make the part right after them one for every dish the
 /// sentence names ("one sauce, two proteins", "a single stock pot").
@@ -171,20 +159,39 @@ const ONE: &[&str] = &["one", "single"];
 /// The parts [`ONE`] shares (a soup or a juice is a dish or a drink of
 /// its own: "one soup for the table").
 const ONE_PARTS: &[&str] = &[
-    "sauce", "sauces", "base", "bases", "paste", "pastes", "stock", "broth", "gravy", "batch",
-    "pot", "marinade", "jus", "fat", "grease", "fond", "caldo", "salsa", "sugo", "brodo",
+    "sauce", "sauces", "base", "paste", "stock", "broth", "gravy", "batch", "pot", "marinade",
+    "jus", "fat", "grease", "fond", "caldo", "salsa", "sugo", "brodo",
 ];
 
 /// Words saying the dishes of a sentence get parts of their own ("one
-/// sauce for the rendang, another for the katsu", "made separately"),
-/// and words that do so before a part ("a different sauce", "its own
-/// paste", "a separate one").
+/// sauce for the rendang, another for the katsu", "made separately").
 const OTHERS: &[&str] = &["another", "separately"];
+
+/// Words that say so a word or two before a part ("a different sauce",
+/// "its own paste", "a separate one").
 const OTHER_PARTS: &[&str] = &["other", "different", "separate", "own", "second"];
 
 /// Words after a "same" that keep it about the part before it ("the curry
 /// is the same one they pour on the rendang", "it's the same").
 const SAME_ONE: &[&str] = &["one", "ones", "thing", "stuff"];
+
+/// Words before "the same" that make it said of the subject ("it's the
+/// same", "is exactly the same as"), not of one more dish ("and the
+/// rendang the same").
+const IS_THE_SAME: &[&str] = &[
+    "is",
+    "s",
+    "was",
+    "are",
+    "were",
+    "be",
+    "been",
+    "exactly",
+    "just",
+    "literally",
+    "basically",
+    "all",
+];
 
 /// Words before a "same" that deny it ("isn't the same", "not the same").
 const NOT_SAME: &[&str] = &[
@@ -398,20 +405,7 @@ fn opens_a_part_word(word: &[u8]) -> bool {
 /// Whether lower-cased bytes are one of [`SHARED_PARTS`] (as
 /// [`is_a_serving_word`]).
 fn is_a_shared_part(lower: &[u8]) -> bool {
-    matches!(
-        lower,
-        b"paste"
-            | b"pastes"
-            | b"batch"
-            | b"batches"
-            | b"pot"
-            | b"pots"
-            | b"marinade"
-            | b"marinades"
-            | b"curry"
-            | b"curries"
-            | b"bases"
-    )
+    matches!(lower, b"paste" | b"batch" | b"pot" | b"marinade" | b"curry")
 }
 
 /// Whether lower-cased bytes are a word that serves or measures out a
@@ -705,8 +699,9 @@ fn each_word_of<'t>(
 }
 
 /// Whether `text` holds a word [`part_on_meat_free_food`] starts from: a
-/// part word, a word putting food in other food a few words after a
-/// serving word, or "of" after a measure. Most texts hold a serving word
+/// part word (one read only where shared beside a word sharing it), a
+/// word putting food in other food a few words after a serving word, or
+/// "of" after a measure. Most texts hold a serving word
 /// only in other words ("came here for brunch") and none of the others;
 /// they are not split into sentences. (Sentences aside, so it lets
 /// through every text the reading may find something in.)
@@ -714,11 +709,26 @@ fn may_tie_a_part_or_a_dish(text: &str) -> bool {
     let mut last_serving: Option<usize> = None;
     let mut after_measure = false;
     let mut index = 0usize;
+    // A part read only where shared ("curry", "pot") lets the text through
+    // only beside a word that shares it ("same", "one", "included"), or,
+    // for what holds dishes, a "with".
+    let (mut shared_part, mut holder, mut sharing, mut with) = (false, false, false, false);
     each_word_of(text, (0, text.len()), |(_, word)| {
-        let found = if may_be_a_part_word(word.as_bytes())
-            && (word.chars().next().is_some_and(is_cjk)
-                || is_one_of_plain(word, PARTS)
-                || is_one_of_plain(word, SHARED_PARTS))
+        let part_word = may_be_a_part_word(word.as_bytes());
+        if part_word && is_one_of_plain(word, SHARED_PARTS) {
+            shared_part = true;
+            holder = holder || is_one_of_plain(word, HOLDERS);
+        }
+        if word.len() <= 9 && word.is_ascii() {
+            sharing = sharing
+                || is_one_of_plain(word, SHARING)
+                || is_one_of_plain(word, ONE)
+                || is_one_of_plain(word, INCLUDED);
+            with = with || word.eq_ignore_ascii_case("with");
+        }
+        let found = if (part_word
+            && (word.chars().next().is_some_and(is_cjk) || is_one_of_plain(word, PARTS)))
+            || (shared_part && (sharing || (holder && with)))
         {
             true
         } else if is_tie_word_of(word, PUTS, is_a_put_word) {
@@ -922,7 +932,7 @@ fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> (Owner, bool) {
                 .any(|(_, w)| is_one_of_plain(w, NOT_SAME))
     }) || one_for_every_dish_named(words, at, &before)
         || said_the_same_after(words, at, dishes)
-        || a_meat_dish_included_in_every(words, dishes);
+        || a_meat_dish_included_in_every(words, at, dishes);
     // "The big pot with the rendang": a dish in what holds it.
     let holder = is_one_of_plain(words[at].1, HOLDERS);
     // "the jus of the daube", "the fat we skim off it", "the same sauce as
@@ -998,7 +1008,11 @@ fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> (Owner, bool) {
 fn one_for_every_dish_named(words: &[Word], at: usize, before: &[Word]) -> bool {
     let part = words[at].1;
     let one_at = |i: usize| before.get(i).is_some_and(|(_, w)| is_one_of_plain(w, ONE));
-    let counted = one_at(0) || (one_at(1) && !is_one_of_plain(before[0].1, FROM));
+    let counted = one_at(0)
+        || (one_at(1)
+            && before
+                .first()
+                .is_some_and(|(_, w)| !is_one_of_plain(w, FROM)));
     counted
         && is_one_of_plain(part, ONE_PARTS)
         && words
@@ -1031,8 +1045,20 @@ fn said_the_same_after(words: &[Word], at: usize, dishes: &Dishes) -> bool {
         if denied {
             return false;
         }
+        // "It's the same", "it's identical".
+        let said_of_the_subject = i
+            .checked_sub(2)
+            .and_then(|from| words.get(from..i))
+            .is_some_and(|pair| match pair {
+                [(_, is), (_, the)] => {
+                    (the.eq_ignore_ascii_case("the") && is_one_of_plain(is, IS_THE_SAME))
+                        || (word.eq_ignore_ascii_case("identical")
+                            && is_one_of_plain(the, IS_THE_SAME))
+                }
+                _ => false,
+            });
         let Some(&(_, next)) = words.get(i + 1) else {
-            return true;
+            return said_of_the_subject;
         };
         if is_one_of_plain(next, SAME_ONE)
             || is_one_of_plain(next, PARTS)
@@ -1040,7 +1066,8 @@ fn said_the_same_after(words: &[Word], at: usize, dishes: &Dishes) -> bool {
         {
             return true;
         }
-        next.eq_ignore_ascii_case("as")
+        said_of_the_subject
+            && next.eq_ignore_ascii_case("as")
             && words
                 .iter()
                 .skip(i + 2)
@@ -1051,11 +1078,13 @@ fn said_the_same_after(words: &[Word], at: usize, dishes: &Dishes) -> bool {
 
 /// Whether the sentence takes in every dish (a word of [`EVERY`] before
 /// a word for dishes as a class or a meat-free dish's, "everything") and
-/// puts a meat dish it names among them ("the rendang included", "(the
-/// rendang too)", "also the rendang's").
-fn a_meat_dish_included_in_every(words: &[Word], dishes: &Dishes) -> bool {
+/// puts a meat dish it names after the part at `at` among them ("...
+/// paste, which is also the rendang's", "(the rendang too)"); a meat dish
+/// praised among every dish before it ("Every dish was great, the
+/// rendang included, and the sauce ...") shares nothing.
+fn a_meat_dish_included_in_every(words: &[Word], at: usize, dishes: &Dishes) -> bool {
     takes_in_every_dish(words, dishes)
-        && words.iter().enumerate().any(|(i, (_, word))| {
+        && words.iter().enumerate().skip(at + 1).any(|(i, (_, word))| {
             (dishes.meat)(word)
                 && words[i.saturating_sub(2)..words.len().min(i + 3)]
                     .iter()
@@ -1522,6 +1551,9 @@ mod tests {
             "The dumplings' gravy was the same as always, and the roast was great.",
             "We had the roast, the dumplings and one soup for the table.",
             "Every stew starts from our house paste of chillies and garlic; the roast gets its meat later.",
+            "The gravy on the dumplings was lovely, and the roast the same.",
+            "Every dish was great, the roast included, and the gravy on the dumplings was perfect.",
+            "Our vegan dumplings have their own pot and broth, never the same pot as the roast.",
         ] {
             assert_eq!(found(text), None, "{text}");
         }
