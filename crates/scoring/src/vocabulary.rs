@@ -2066,6 +2066,9 @@ pub(crate) const DAIRY_KITCHENS_39: &[&str] = &[
     "squaquerone", "stracchino", "crescenza", "robiola", "montasio", "castelmagno",
     "quartirolo", "raschera", "caciotta", "casciotta", "formaggio", "formaggi", "provola",
     "burratina",
+    // Risotto "mantecato" is finished with butter and cheese (the cooks'
+    // verb "mantecare").
+    "mantecato", "mantecata", "mantecati", "mantecate", "mantecare", "mantecatura",
     // North Indian milk solids, thickened milk, and the ghee a rotli is
     // smeared with ("chopadeli").
     "mawa", "mava", "khova", "rabdi", "rabadi", "basundi", "chenna", "chhana", "khurchan",
@@ -2628,6 +2631,19 @@ pub(crate) const PLANT_BASES_IT_57: &[&str] = &[
     "burro di cacao", "burro di karité", "burro di karite", "con burro di cacao",
     "al burro di cacao", "di burro di cacao", "nel burro di cacao", "con burro vegetale",
     "al burro vegetale", "di burro vegetale", "nel burro vegetale",
+];
+
+/// An Italian risotto finished with oil or a plant butter in place of
+/// butter and cheese ("mantecato con olio extravergine").
+#[rustfmt::skip]
+pub(crate) const PLANT_FINISHES_IT_12: &[&str] = &[
+    "mantecato con olio", "mantecata con olio", "mantecati con olio", "mantecate con olio",
+    "mantecato all'olio", "mantecata all'olio", "mantecati all'olio", "mantecate all'olio",
+    "mantecato all’olio", "mantecata all’olio", "mantecati all’olio", "mantecate all’olio",
+    "mantecato all olio", "mantecata all olio", "mantecati all olio", "mantecate all olio",
+    "mantecatura con olio", "mantecatura all'olio", "mantecatura all’olio",
+    "mantecato con burro vegetale", "mantecata con burro vegetale",
+    "mantecati con burro vegetale", "mantecato al burro vegetale",
 ];
 
 /// Italian nut butters, which keep their tree-nut allergen.

@@ -2468,6 +2468,7 @@ pub(super) const GROUPS: &[Group] = &[
     group(Role::Term, &[S::Fish], crate::vocabulary::FISH_KITCHENS_39),
     group(Role::Term, &[S::Shellfish], crate::vocabulary::SHELLFISH_KITCHENS_39),
     group(Role::Term, &[S::Dairy], crate::vocabulary::DAIRY_KITCHENS_39),
+    group(Role::Term, &[], crate::vocabulary::PLANT_FINISHES_IT_12),
     group(Role::Term, &[S::Egg], crate::vocabulary::EGG_KITCHENS_39),
     dish_form(&[S::Egg, S::Gluten], crate::vocabulary::FORMS_EGG_DOUGH),
     dish_form(&[S::Egg, S::Dairy, S::Gluten], crate::vocabulary::FORMS_EGG_DAIRY_DOUGH),

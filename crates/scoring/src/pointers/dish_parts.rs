@@ -12,8 +12,12 @@
 //! back to the nearest sentence naming a dish. It reaches the meat-free
 //! food where its sentence names a meat-free dish or a diet word, or where
 //! a short sentence after it says it again of that food ("Les panisses
-//! aussi.", "素的也一样。"). The menu's dishes are recognised by the
-//! caller's closures, given a word (or a run of Chinese characters).
+//! aussi.", "素的也一样。"). A part the words make one for several dishes
+//! ("the same sauce as", "one sauce, two proteins", "the curry is the
+//! same one they pour on the rendang", "every dish, the rendang
+//! included") is the meat dish's the sentence names. The menu's dishes
+//! are recognised by the caller's closures, given a word (or a run of
+//! Chinese characters).
 
 /// Parts of a dish that go into other food, without accents, lower-case.
 const PARTS: &[&str] = &[
@@ -134,10 +138,80 @@ const REACH_BACK: usize = 2;
 /// rendang", "share a base with the rendang"): the part is the dish's
 /// named after "as" or "with", or named anywhere in the sentence
 /// ("Chickpea curry and rendang share a sauce").
-const SHARING: &[&str] = &["same", "share", "shares", "shared", "sharing"];
+const SHARING: &[&str] = &["same", "share", "shares", "shared", "sharing", "identical"];
 
 /// Words after a shared part that name whose it also is.
 const SHARED_WITH: &[&str] = &["as", "with"];
+
+/// Words for what several dishes are made from or in at once ("the same
+/// paste", "one big pot", "the same curry poured over"), read as a part
+/// only where the words share it: alone they name a dish or a vessel.
+const SHARED_PARTS: &[&str] = &["paste", "batch", "pot", "marinade", "curry"];
+
+/// Shared parts that hold the dishes made in them, whose "with" names a
+/// dish in them too ("comes out of the big pot with the rendang").
+const HOLDERS: &[&str] = &["pot", "batch"];
+
+/// Words that make the part right after them one for every dish the
+/// sentence names ("one sauce, two proteins", "a single stock pot").
+const ONE: &[&str] = &["one", "single"];
+
+/// The parts [`ONE`] shares (a soup or a juice is a dish or a drink of
+/// its own: "one soup for the table").
+const ONE_PARTS: &[&str] = &[
+    "sauce", "sauces", "base", "paste", "stock", "broth", "gravy", "batch", "pot", "marinade",
+    "jus", "fat", "grease", "fond", "caldo", "salsa", "sugo", "brodo",
+];
+
+/// Words saying the dishes of a sentence get parts of their own ("one
+/// sauce for the rendang, another for the katsu", "made separately").
+const OTHERS: &[&str] = &["another", "separately"];
+
+/// Words that say so a word or two before a part ("a different sauce",
+/// "its own paste", "a separate one").
+const OTHER_PARTS: &[&str] = &["other", "different", "separate", "own", "second"];
+
+/// Words after a "same" that keep it about the part before it ("the curry
+/// is the same one they pour on the rendang", "it's the same").
+const SAME_ONE: &[&str] = &["one", "ones", "thing", "stuff"];
+
+/// Words before "the same" that make it said of the subject ("it's the
+/// same", "is exactly the same as"), not of one more dish ("and the
+/// rendang the same").
+const IS_THE_SAME: &[&str] = &[
+    "is",
+    "s",
+    "was",
+    "are",
+    "were",
+    "be",
+    "been",
+    "exactly",
+    "just",
+    "literally",
+    "basically",
+    "all",
+];
+
+/// Words before a "same" that deny it ("isn't the same", "not the same").
+const NOT_SAME: &[&str] = &[
+    "not", "isn", "aren", "wasn", "weren", "never", "nothing", "no",
+];
+
+/// Words that put a dish named beside them among those a part is for
+/// ("the rendang included", "(the rendang too)", "also the rendang's").
+const INCLUDED: &[&str] = &["included", "including", "too", "also", "alike"];
+
+/// Words taking in every dish of a class after them ("every dish", "all
+/// the curries", "each plate").
+const EVERY: &[&str] = &["every", "all", "each"];
+
+/// Words for dishes as a class, which after a word of [`EVERY`] take in
+/// the menu's meat-free dishes ("every dish on the menu").
+const DISH_CLASS: &[&str] = &[
+    "dish", "dishes", "plate", "plates", "item", "items", "meal", "meals", "menu", "thing",
+    "things", "food", "foods", "curry", "curries",
+];
 
 /// Words that serve or cook one food with, in, over or on another
 /// ("served with", "comes with", "dum-cooked over", "swimming in",
@@ -281,6 +355,14 @@ pub(crate) const PART_SHAPES: [u16; 256] = {
         table[word[0].to_ascii_uppercase() as usize] |= 1 << length;
         tie += 1;
     }
+    // The parts read only where the words share them.
+    let mut shared = 0;
+    while shared < SHARED_PARTS.len() {
+        let word = SHARED_PARTS[shared].as_bytes();
+        table[word[0].to_ascii_lowercase() as usize] |= 1 << word.len();
+        table[word[0].to_ascii_uppercase() as usize] |= 1 << word.len();
+        shared += 1;
+    }
     let mut lead = 0xe0;
     while lead <= 0xef {
         table[lead] = u16::MAX;
@@ -317,7 +399,13 @@ fn opens_a_part_word(word: &[u8]) -> bool {
         *to = from.to_ascii_lowercase();
     }
     let lower = &lower[..word.len()];
-    is_an_ascii_part(lower) || is_a_tie_word(lower)
+    is_an_ascii_part(lower) || is_a_tie_word(lower) || is_a_shared_part(lower)
+}
+
+/// Whether lower-cased bytes are one of [`SHARED_PARTS`] (as
+/// [`is_a_serving_word`]).
+fn is_a_shared_part(lower: &[u8]) -> bool {
+    matches!(lower, b"paste" | b"batch" | b"pot" | b"marinade" | b"curry")
 }
 
 /// Whether lower-cased bytes are a word that serves or measures out a
@@ -611,8 +699,9 @@ fn each_word_of<'t>(
 }
 
 /// Whether `text` holds a word [`part_on_meat_free_food`] starts from: a
-/// part word, a word putting food in other food a few words after a
-/// serving word, or "of" after a measure. Most texts hold a serving word
+/// part word (one read only where shared beside a word sharing it), a
+/// word putting food in other food a few words after a serving word, or
+/// "of" after a measure. Most texts hold a serving word
 /// only in other words ("came here for brunch") and none of the others;
 /// they are not split into sentences. (Sentences aside, so it lets
 /// through every text the reading may find something in.)
@@ -620,9 +709,26 @@ fn may_tie_a_part_or_a_dish(text: &str) -> bool {
     let mut last_serving: Option<usize> = None;
     let mut after_measure = false;
     let mut index = 0usize;
+    // A part read only where shared ("curry", "pot") lets the text through
+    // only beside a word that shares it ("same", "one", "included"), or,
+    // for what holds dishes, a "with".
+    let (mut shared_part, mut holder, mut sharing, mut with) = (false, false, false, false);
     each_word_of(text, (0, text.len()), |(_, word)| {
-        let found = if may_be_a_part_word(word.as_bytes())
-            && (word.chars().next().is_some_and(is_cjk) || is_one_of_plain(word, PARTS))
+        let part_word = may_be_a_part_word(word.as_bytes());
+        if part_word && is_one_of_plain(word, SHARED_PARTS) {
+            shared_part = true;
+            holder = holder || is_one_of_plain(word, HOLDERS);
+        }
+        if word.len() <= 9 && word.is_ascii() {
+            sharing = sharing
+                || is_one_of_plain(word, SHARING)
+                || is_one_of_plain(word, ONE)
+                || is_one_of_plain(word, INCLUDED);
+            with = with || word.eq_ignore_ascii_case("with");
+        }
+        let found = if (part_word
+            && (word.chars().next().is_some_and(is_cjk) || is_one_of_plain(word, PARTS)))
+            || (shared_part && (sharing || (holder && with)))
         {
             true
         } else if is_tie_word_of(word, PUTS, is_a_put_word) {
@@ -693,7 +799,8 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
             // dish itself, named by its name alone, put in other food.
             if !question
                 && let Some(dish) = dish_served_in_other_food(sentence_words, at, dishes)
-                && let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, true)
+                && let Some(to) =
+                    tied_to_meat_free_food(text, &words, index, dish, dishes, true, false)
             {
                 return Some(PartOnMeatFreeFood {
                     quoted: (sentences[index].0, sentences[to].1),
@@ -708,6 +815,13 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
                 (cjk_owner(sentence_words[at].0, word, dishes), false)
             } else if is_one_of_plain(word, PARTS) {
                 owner_of_part(sentence_words, at, dishes)
+            } else if is_one_of_plain(word, SHARED_PARTS) {
+                // "The same paste", "one big pot": a word for the dish
+                // itself or a vessel is a part only where it is shared.
+                match owner_of_part(sentence_words, at, dishes) {
+                    (owner, true) => (owner, true),
+                    (_, false) => continue,
+                }
             } else {
                 continue;
             };
@@ -721,9 +835,22 @@ pub(crate) fn part_on_meat_free_food(text: &str, dishes: &Dishes) -> Option<Part
                     }
                 }
             };
-            let Some(to) = tied_to_meat_free_food(text, &words, index, dish, dishes, shared) else {
-                continue;
-            };
+            let (from, to) =
+                match tied_to_meat_free_food(text, &words, index, dish, dishes, shared, shared) {
+                    Some(to) => (from, to),
+                    // "Loved the tofu katsu. Turns out the sauce is the same
+                    // one they pour on the rendang.": the part compared is
+                    // the food the sentence before speaks of.
+                    None if shared
+                        && from == index
+                        && index > 0
+                        && said_the_same_after(sentence_words, at, dishes)
+                        && names_meat_free_food_alone(&words[index - 1], dishes) =>
+                    {
+                        (index - 1, index)
+                    }
+                    None => continue,
+                };
             return Some(PartOnMeatFreeFood {
                 quoted: (sentences[from].0, sentences[to].1),
                 dish,
@@ -795,7 +922,19 @@ fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> (Owner, bool) {
         .take(3)
         .copied()
         .collect();
-    let shared = before.iter().any(|(_, w)| is_one_of_plain(w, SHARING));
+    // ("Never the same pot as the pork" shares nothing.)
+    let shared = before.iter().enumerate().any(|(i, (_, w))| {
+        is_one_of_plain(w, SHARING)
+            && !before
+                .iter()
+                .skip(i + 1)
+                .take(2)
+                .any(|(_, w)| is_one_of_plain(w, NOT_SAME))
+    }) || one_for_every_dish_named(words, at, &before)
+        || said_the_same_after(words, at, dishes)
+        || a_meat_dish_included_in_every(words, at, dishes);
+    // "The big pot with the rendang": a dish in what holds it.
+    let holder = is_one_of_plain(words[at].1, HOLDERS);
     // "the jus of the daube", "the fat we skim off it", "the same sauce as
     // the rendang".
     if let Some(from) = words
@@ -803,9 +942,14 @@ fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> (Owner, bool) {
         .enumerate()
         .skip(at + 1)
         .take(4)
-        .find(|(_, (_, w))| is_one_of_plain(w, FROM) || (shared && is_one_of_plain(w, SHARED_WITH)))
+        .find(|(_, (_, w))| {
+            is_one_of_plain(w, FROM)
+                || (shared && is_one_of_plain(w, SHARED_WITH))
+                || (holder && w.eq_ignore_ascii_case("with"))
+        })
         .map(|(i, _)| i)
     {
+        let shared = shared || (holder && words[from].1.eq_ignore_ascii_case("with"));
         for &(start, word) in words.iter().skip(from + 1).take(3) {
             if is_one_of_plain(word, BACK_PRONOUNS) {
                 return (Owner::Before, shared);
@@ -829,17 +973,147 @@ fn owner_of_part(words: &[Word], at: usize, dishes: &Dishes) -> (Owner, bool) {
         return (Owner::Meat(start, end), shared);
     }
     // "Chickpea curry and rendang share a sauce": a part shared is the
-    // meat dish's the sentence names.
-    if shared
-        && let Some(&(start, word)) = words
-            .iter()
-            .enumerate()
-            .find(|(i, (_, w))| *i != at && (dishes.meat)(w))
-            .map(|(_, word)| word)
-    {
-        return (Owner::Meat(start, start + word.len()), shared);
+    // meat dish's the sentence names, the one it shares with other food
+    // where it names several ("the hake and the steak frites", the fish
+    // no food for the steak's meat where the hake is).
+    if shared {
+        let named = || {
+            words
+                .iter()
+                .enumerate()
+                .filter(|(i, (_, w))| *i != at && (dishes.meat)(w))
+                .map(|(_, word)| word)
+        };
+        let shares_with_other_food = |dish: &str| {
+            words.iter().any(|(_, w)| {
+                !std::ptr::eq(*w, dish)
+                    && (is_a_diet_word(w) || (dishes.meat_free)(w) || (dishes.meatless)(dish, w))
+            })
+        };
+        if let Some(&(start, word)) = named()
+            .find(|(_, w)| shares_with_other_food(w))
+            .or_else(|| named().next())
+        {
+            return (Owner::Meat(start, start + word.len()), shared);
+        }
     }
     (owner_pointed_back(&before, dishes), shared)
+}
+
+/// Whether a word of [`ONE`] stands right before the part at `at` (its
+/// words before it, nearest first, are `before`), or a word before, a
+/// part of [`ONE_PARTS`] ("one sauce", "one curry sauce", "a single stock
+/// pot"), the only such word of the sentence, and no word of the sentence
+/// gives the dishes parts of their own ([`OTHERS`], [`OTHER_PARTS`]).
+fn one_for_every_dish_named(words: &[Word], at: usize, before: &[Word]) -> bool {
+    let part = words[at].1;
+    let one_at = |i: usize| before.get(i).is_some_and(|(_, w)| is_one_of_plain(w, ONE));
+    let counted = one_at(0)
+        || (one_at(1)
+            && before
+                .first()
+                .is_some_and(|(_, w)| !is_one_of_plain(w, FROM)));
+    counted
+        && is_one_of_plain(part, ONE_PARTS)
+        && words
+            .iter()
+            .filter(|(_, w)| is_one_of_plain(w, ONE))
+            .count()
+            == 1
+        && !words.iter().enumerate().any(|(i, (_, w))| {
+            is_one_of_plain(w, OTHERS)
+                || (is_one_of_plain(w, OTHER_PARTS)
+                    && words.iter().skip(i + 1).take(2).any(|(_, w)| {
+                        is_one_of_plain(w, PARTS)
+                            || is_one_of_plain(w, SHARED_PARTS)
+                            || is_one_of_plain(w, SAME_ONE)
+                    }))
+        })
+}
+
+/// Whether a "same" after the part at `at` says it of the part: "the
+/// curry is the same one", "it's the same", "the same as the rendang's"
+/// (a dish after "as"), with no denial right before it.
+fn said_the_same_after(words: &[Word], at: usize, dishes: &Dishes) -> bool {
+    words.iter().enumerate().skip(at + 1).any(|(i, (_, word))| {
+        if !word.eq_ignore_ascii_case("same") && !word.eq_ignore_ascii_case("identical") {
+            return false;
+        }
+        let denied = words[i.saturating_sub(3)..i]
+            .iter()
+            .any(|(_, w)| is_one_of_plain(w, NOT_SAME));
+        if denied {
+            return false;
+        }
+        // "It's the same", "it's identical".
+        let said_of_the_subject = i
+            .checked_sub(2)
+            .and_then(|from| words.get(from..i))
+            .is_some_and(|pair| match pair {
+                [(_, is), (_, the)] => {
+                    (the.eq_ignore_ascii_case("the") && is_one_of_plain(is, IS_THE_SAME))
+                        || (word.eq_ignore_ascii_case("identical")
+                            && is_one_of_plain(the, IS_THE_SAME))
+                }
+                _ => false,
+            });
+        let Some(&(_, next)) = words.get(i + 1) else {
+            return said_of_the_subject;
+        };
+        if is_one_of_plain(next, SAME_ONE)
+            || is_one_of_plain(next, PARTS)
+            || is_one_of_plain(next, SHARED_PARTS)
+        {
+            return true;
+        }
+        said_of_the_subject
+            && next.eq_ignore_ascii_case("as")
+            && words
+                .iter()
+                .skip(i + 2)
+                .find(|(_, w)| !is_one_of_plain(w, ARTICLES))
+                .is_some_and(|(_, w)| (dishes.meat)(w) || (dishes.meat_free)(w))
+    })
+}
+
+/// Whether the sentence takes in every dish (a word of [`EVERY`] before
+/// a word for dishes as a class or a meat-free dish's, "everything") and
+/// puts a meat dish it names after the part at `at` among them ("...
+/// paste, which is also the rendang's", "(the rendang too)"); a meat dish
+/// praised among every dish before it ("Every dish was great, the
+/// rendang included, and the sauce ...") shares nothing.
+fn a_meat_dish_included_in_every(words: &[Word], at: usize, dishes: &Dishes) -> bool {
+    takes_in_every_dish(words, dishes)
+        && words.iter().enumerate().skip(at + 1).any(|(i, (_, word))| {
+            (dishes.meat)(word)
+                && words[i.saturating_sub(2)..words.len().min(i + 3)]
+                    .iter()
+                    .any(|(_, w)| is_one_of_plain(w, INCLUDED))
+        })
+}
+
+/// Whether the sentence speaks of every dish: "everything", or a word of
+/// [`EVERY`] with a word for dishes as a class or a meat-free dish's a
+/// few words on ("every dish", "all the curries", "each of our plates").
+fn takes_in_every_dish(words: &[Word], dishes: &Dishes) -> bool {
+    words.iter().enumerate().any(|(i, (_, word))| {
+        word.eq_ignore_ascii_case("everything")
+            || (is_one_of_plain(word, EVERY)
+                && words
+                    .iter()
+                    .skip(i + 1)
+                    .take(3)
+                    .any(|(_, w)| is_one_of_plain(w, DISH_CLASS) || (dishes.meat_free)(w)))
+    })
+}
+
+/// Whether a sentence names meat-free food (a meat-free dish or a diet
+/// word) and no meat dish.
+fn names_meat_free_food_alone(words: &[Word], dishes: &Dishes) -> bool {
+    words
+        .iter()
+        .any(|(_, w)| is_a_diet_word(w) || (dishes.meat_free)(w))
+        && !words.iter().any(|(_, w)| (dishes.meat)(w))
 }
 
 /// The owner a possessive or demonstrative right before a part points
@@ -942,7 +1216,9 @@ fn dish_spoken_of_before(
 /// word naming the meat dish left out), or the next where it is short and
 /// says it again of that food. Where a frame put the dish or its part in
 /// other food (`framed`: served with it, a scoop of it, the same sauce
-/// as it), a listed dish without meat is that food too, for the meat.
+/// as it), a listed dish without meat is that food too, for the meat;
+/// where the part is shared (`shared_by_all`), so is every dish ("one
+/// sauce for everything", "a single stock pot feeds every dish").
 fn tied_to_meat_free_food(
     text: &str,
     words: &[Vec<Word>],
@@ -950,6 +1226,7 @@ fn tied_to_meat_free_food(
     dish: (usize, usize),
     dishes: &Dishes,
     framed: bool,
+    shared_by_all: bool,
 ) -> Option<usize> {
     let dish_word = text.get(dish.0..dish.1).unwrap_or("");
     let names_meat_free = |sentence: &[Word], i: usize| {
@@ -959,8 +1236,10 @@ fn tied_to_meat_free_food(
                 || ((dishes.meat_free)(word) || (framed && (dishes.meatless)(dish_word, word)))
                     && !(i > 0 && (dishes.animal)(sentence[i - 1].1)))
     };
-    let any_meat_free =
-        |sentence: &[Word]| (0..sentence.len()).any(|i| names_meat_free(sentence, i));
+    let any_meat_free = |sentence: &[Word]| {
+        (0..sentence.len()).any(|i| names_meat_free(sentence, i))
+            || (shared_by_all && takes_in_every_dish(sentence, dishes))
+    };
     if any_meat_free(&words[index]) {
         return Some(index);
     }
@@ -1231,6 +1510,50 @@ mod tests {
             // A part served from no listed meat dish.
             "The salmon comes with gravy from the mushroom pan.",
             "The dumplings come with sauce from the lentil pot.",
+        ] {
+            assert_eq!(found(text), None, "{text}");
+        }
+    }
+
+    #[test]
+    fn a_part_one_for_meat_free_food_and_a_meat_dish_is_found() {
+        for text in [
+            // "One" or "single" before the part, the dishes around it.
+            "Roast and dumplings: one gravy, two sides.",
+            "We make the lentil stew and the roast from one base.",
+            "A single stock pot feeds every dish, the roast included.",
+            "One brown sauce for everything here (the roast too).",
+            // "Same" after the part, said of it.
+            "The paste in the lentil stew is the same one they rub on the roast.",
+            "The gravy on my dumplings looked like the roast's and the cook says it's the same.",
+            "Loved the dumplings. Turns out the gravy is the same one they pour on the roast.",
+            // A shared word for the dish itself or a vessel.
+            "The dumplings and the roast get the same curry ladled over.",
+            "Both stews start from the same paste, the roast one and the lentil one.",
+            "The lentil stew comes out of the big pot with the roast.",
+            "The lentil stew sauce comes from the same batch as the roast.",
+            // A dish put among every dish a part is for.
+            "Every dish we make starts from our house paste, which is also the roast's.",
+        ] {
+            assert!(found(text).is_some(), "{text}");
+        }
+    }
+
+    #[test]
+    fn a_part_of_its_own_or_a_sameness_of_no_part_is_not_found() {
+        for text in [
+            "The roast has its own gravy; the lentil stew is made separately.",
+            "One of the best stews I've had, the roast too.",
+            "Same great service as always; the roast and the dumplings were both lovely.",
+            "My husband had the roast, I had the dumplings with curry.",
+            "One sauce for the roast, another for the dumplings.",
+            "The gravy on the dumplings isn't the same as the roast's.",
+            "The dumplings' gravy was the same as always, and the roast was great.",
+            "We had the roast, the dumplings and one soup for the table.",
+            "Every stew starts from our house paste of chillies and garlic; the roast gets its meat later.",
+            "The gravy on the dumplings was lovely, and the roast the same.",
+            "Every dish was great, the roast included, and the gravy on the dumplings was perfect.",
+            "Our vegan dumplings have their own pot and broth, never the same pot as the roast.",
         ] {
             assert_eq!(found(text), None, "{text}");
         }

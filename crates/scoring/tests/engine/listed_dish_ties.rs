@@ -1,7 +1,8 @@
 //! A listed meat dish named by its own name (or its distinctive word)
 //! that a sentence serves in, over or with a meat-free dish, measures
 //! out into it ("a spoonful of oxtail") or shares a part with ("the same
-//! stock as the oxtail"): its products are in that food, never `fit`. A
+//! stock as the oxtail", "one marinade", "the same one", "jerk
+//! included"): its products are in that food, never `fit`. A
 //! diner naming the meat dish beside the meat-free one, with no such tie,
 //! keeps the fit.
 
@@ -117,4 +118,49 @@ fn a_meat_dish_named_with_a_meat_free_dishs_head_word_is_no_tie() {
         )
         .build();
     assert_eq!(decision_for(&record, Diet::StrictVegan), Decision::Fit);
+}
+
+#[test]
+fn a_part_said_one_for_the_meat_dish_and_the_meat_free_food_is_never_fit() {
+    for review in [
+        "Callaloo and jerk chicken here: one marinade, different sides.",
+        "The server admitted the ital stew gets the same curry ladled on as the jerk.",
+        "Enjoyed the callaloo. Sadly the sauce is the same one they brush on the jerk.",
+        "The ital stew is scooped out of the big pot with the jerk, ask them.",
+        "The sauce on my callaloo tasted just like the one on the jerk, and the cook said it's identical.",
+    ] {
+        assert_ne!(
+            after_review(Diet::StrictVegan, review),
+            Decision::Fit,
+            "{review}"
+        );
+    }
+    for declaration in [
+        "Every plate in the house is finished with a single gravy, jerk included.",
+        "All our stews begin with one paste, jerk and ital stew alike.",
+        "Each dish leaves the kitchen with our pepper sauce, which is also the jerk's.",
+    ] {
+        assert_ne!(
+            after_declaration(Diet::StrictVegan, declaration),
+            Decision::Fit,
+            "{declaration}"
+        );
+    }
+}
+
+#[test]
+fn a_sameness_of_no_shared_part_or_a_part_of_its_own_keeps_the_fit() {
+    for review in [
+        "Same friendly welcome as last year; the jerk and the callaloo were both superb.",
+        "One of the finest stews in town, the jerk too.",
+        "The jerk has its own marinade; the ital stew is cooked apart.",
+        "One sauce goes on the jerk, another on the callaloo.",
+        "The callaloo's sauce isn't the same as the jerk's, the cook told us.",
+    ] {
+        assert_eq!(
+            after_review(Diet::StrictVegan, review),
+            Decision::Fit,
+            "{review}"
+        );
+    }
 }

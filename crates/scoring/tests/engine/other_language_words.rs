@@ -1,5 +1,5 @@
 //! Words of other languages read as their kitchens write them: Italian
-//! butter in its cooks' phrases, German compounds that hold an animal word
+//! butter in its cooks' phrases and a risotto "mantecato", German compounds that hold an animal word
 //! at their end or start, Chinese stocks named by a plant and the verb "not
 //! using" after an adverb, Korean "no added", Spanish stocks in the
 //! plural, and a Chinese legend's diet words.
@@ -64,6 +64,24 @@ fn italian_butter_a_preposition_or_flavour_names_stops_a_vegan_plate() {
     }
     let note = "Anche le verdure dei piatti vegani passano in burro prima di servirle.";
     assert_ne!(vegan_plate("carote, finocchi", Some(note)), Decision::Fit);
+}
+
+#[test]
+fn an_italian_risotto_mantecato_is_finished_with_butter_and_cheese() {
+    for description in [
+        "orzo mantecato alle erbe",
+        "riso carnaroli, zucca, mantecatura finale",
+    ] {
+        assert_ne!(
+            vegan_plate(description, None),
+            Decision::Fit,
+            "{description}"
+        );
+    }
+    let note = "I nostri risotti vegani li mantechiamo come da tradizione: mantecati al momento.";
+    assert_ne!(vegan_plate("riso, funghi", Some(note)), Decision::Fit);
+    // The plate without the cooks' word stays fit.
+    assert_eq!(vegan_plate("orzo alle erbe, olio", None), Decision::Fit);
 }
 
 #[test]
