@@ -336,9 +336,18 @@ pub(super) fn stance(
             None => item.report_diet.is_none(),
         };
         out.caution |= signals.has(S::ReportNegative) && looser_or_unsaid;
-        // "Not fully vegan anymore" against a whole-place claim.
+        // "Not fully vegan anymore" against a whole-place claim withdraws it
+        // for a vegan. A looser diet learns only that something outside
+        // veganism is served: where the words name what (honey, the
+        // scones' butter), those products' own cautions speak for it;
+        // where they name nothing animal, the claim it would rest on is
+        // gone, so it cannot be trusted either.
         if place_claims_full && signals.has(S::NotFullyVegan) {
-            reject(&mut out);
+            if level == Level::Vegan {
+                reject(&mut out);
+            } else if !signals.any(ANIMAL) && !item.cautions.any(ANIMAL) {
+                out.caution = true;
+            }
         }
     }
     out.relevant = out.relevant

@@ -121,3 +121,38 @@ fn food_from_a_bakery_handling_animal_products_blocks_a_cross_contact_free_fit()
         Decision::Fit
     );
 }
+
+/// The claim taken back is a vegan's loss; a vegetarian or pescatarian
+/// still eats butter and egg, so an exception naming only those
+/// keeps their fit, while a bare "not fully vegan anymore" leaves them
+/// nothing to rest on.
+#[test]
+fn an_exception_a_looser_diet_eats_keeps_its_fit() {
+    let kitchen_after = |declaration: &str, diet: Diet| {
+        decision_for(&kitchen().declaration(declaration, FRESH).build(), diet)
+    };
+    for declaration in [
+        "Everything is vegan except the baklava, which is brushed with butter.",
+        "Everything is vegan except the risotto, which is finished with butter.",
+    ] {
+        assert_ne!(
+            kitchen_after(declaration, Diet::StrictVegan),
+            Decision::Fit,
+            "{declaration}"
+        );
+        for diet in [Diet::Vegetarian, Diet::Pescatarian] {
+            assert_eq!(
+                kitchen_after(declaration, diet),
+                Decision::Fit,
+                "{declaration} for {diet:?}"
+            );
+        }
+    }
+    for diet in [Diet::StrictVegan, Diet::Vegetarian, Diet::Pescatarian] {
+        assert_ne!(
+            kitchen_after("We are not fully vegan anymore.", diet),
+            Decision::Fit,
+            "{diet:?}"
+        );
+    }
+}
