@@ -626,6 +626,10 @@ pub(super) const NEGATION_FILLERS: &[&str] = &[
     "snuck",
     "slip",
     "slips",
+    // "never beaten in animal skin": the verbs of beating metal leaf.
+    "beaten",
+    "hammered",
+    "pounded",
 ];
 
 /// Words after an item of a denied list that say the item is there after
@@ -724,6 +728,52 @@ pub(super) const INTO_EQUIPMENT: &[&str] = &[
     "in", "into", "on", "onto", "inna", "ina", "eena", "pon",
 ];
 
+/// Owners a possessive may name that are the kitchen itself, its own
+/// people or a time ("the kitchen's fryer", "the chef's grill", "today's
+/// fryer oil"): equipment of theirs is no other business's, unless
+/// "another" or "other" says so ("the other kitchen's fryer").
+#[rustfmt::skip]
+pub(super) const OWNERS_IN_THE_KITCHEN: &[&str] = &[
+    "it", "one", "kitchen", "kitchens", "house", "chef", "chefs", "cook", "cooks", "staff",
+    "team", "crew", "today", "tonight", "yesterday", "tomorrow", "day", "week", "morning",
+    "evening", "night", "everyone", "everybody", "guest", "guests", "customer", "customers",
+];
+
+/// Capitalised words before a piece of equipment that name no owner: its
+/// maker ("the Frymaster fryer", "the Rational oven"), its kind or origin
+/// ("the Dutch oven", "the Mongolian grill", "the Santa Maria grill") or
+/// its size or place ("the Main fryer").
+#[rustfmt::skip]
+pub(super) const EQUIPMENT_NAMES_NOT_OWNERS: &[&str] = &[
+    "frymaster", "pitco", "henny", "penny", "rational", "josper", "vulcan", "garland", "hobart",
+    "merrychef", "turbochef", "thermomix", "traeger", "weber", "blodgett", "lincoln", "middleby",
+    "wolf", "viking", "imperial", "anets", "keating", "dean", "star", "kamado", "big", "green",
+    "egg", "ooni", "alto-shaam", "unox", "convotherm", "robot", "coupe", "vitamix", "blendtec",
+    "breville", "hatco", "wells", "southbend", "montague", "marra", "forni", "wood", "stone",
+    "new", "old", "main", "second", "first", "back", "front", "small", "little", "bbq", "xl",
+    "pro", "mini", "dutch", "mongolian", "korean", "japanese", "brazilian", "argentine",
+    "argentinian", "turkish", "indian", "chinese", "thai", "italian", "neapolitan", "french",
+    "greek", "mexican", "spanish", "american", "persian", "lebanese", "cantonese", "sichuan",
+    "texas", "santa", "maria", "hibachi", "teppanyaki", "tandoori", "himalayan", "nepali",
+    "vietnamese", "filipino", "peruvian", "ethiopian", "moroccan", "german", "belgian",
+    "british", "english", "irish", "cuban", "jamaican", "caribbean", "hawaiian", "le",
+    "creuset", "staub", "lodge", "all-clad", "tefal", "scanpan", "mauviel", "de", "buyer",
+    "instant", "crock",
+];
+
+/// The pieces of equipment a business owns and may lend to another
+/// ("the Wing Republic fryer", "Bob's grill"); a "kitchen" is left out, as
+/// it is most often a kind of cooking ("a Himalayan kitchen", "Mum's
+/// kitchen"), and so is oil, most often named by its brand ("Crisco oil").
+/// A piece is no owner either ("the fryer's basket").
+#[rustfmt::skip]
+pub(super) const PIECES_AN_OWNER_NAMES: &[&str] = &[
+    "fryer", "fryers", "grill", "grills", "griddle", "griddles", "plancha", "flat-top",
+    "flattop", "oven", "ovens", "wok", "woks", "pan", "pans", "pot", "pots", "smoker",
+    "smokers", "toaster", "toasters", "tandoor", "broiler", "salamander", "skillet", "station",
+    "stations",
+];
+
 /// Words for "own" ([`BACK_REFERENCES`]).
 pub(super) const OWN: &[&str] = &[
     "own",
@@ -793,7 +843,7 @@ pub(super) const NOT_BETWEEN_OWN_AND_EQUIPMENT: &[&str] = &[
 /// liquid is the animal's stock.
 #[rustfmt::skip]
 pub(super) const COOKING_LIQUIDS: &[&str] = &[
-    "water", "waters", "liquid", "liquids", "juice", "juices", "liquor",
+    "water", "waters", "liquid", "liquids", "juice", "juices", "liquor", "jus",
 ];
 
 /// The words that take such a liquid from its animal.
@@ -3057,6 +3107,10 @@ pub(super) const GROUPS: &[Group] = &[
             "uses", "use", "used", "put", "puts", "add", "adds", "added", "splash of",
             "a bit of", "a little", "hint of", "touch of", "simmered with", "simmered in",
             "boiled with", "braised with", "braised in", "stewed with", "bones",
+            // A layer laid on the food: what glazes, coats or bastes it is on it.
+            "glazed with", "glazed in", "coated with", "coated in", "basted with", "basted in",
+            "brushed with", "drizzled with", "rubbed with", "smothered with", "smothered in",
+            "lacquered with", "doused with", "doused in",
             // Spanish: what is there to give the food its taste ("y nuestro
             // chancho asado para darle ese sabor chifa"), what it holds and
             // what the kitchen uses or adds.
