@@ -1964,7 +1964,7 @@ fn names_the_liquid_it_gives_off(text: &str, sentence_start: usize, at: usize) -
 
 /// Whether the animal food ending at `end` names, right after it, a liquid
 /// it gives off ("the chicken's pan juices", "roast beef resting juices",
-/// "the lamb's jus"): its possessive or the bare noun, at most two words
+/// "the lamb's cooking liquid"): its possessive or the bare noun, at most two words
 /// of how the liquid came (no punctuation, list word or preposition), then
 /// the liquid word. That liquid is the animal's stock, as
 /// [`names_the_liquid_it_gives_off`] reads it named the other way round.

@@ -843,7 +843,7 @@ pub(super) const NOT_BETWEEN_OWN_AND_EQUIPMENT: &[&str] = &[
 /// liquid is the animal's stock.
 #[rustfmt::skip]
 pub(super) const COOKING_LIQUIDS: &[&str] = &[
-    "water", "waters", "liquid", "liquids", "juice", "juices", "liquor", "jus",
+    "water", "waters", "liquid", "liquids", "juice", "juices", "liquor",
 ];
 
 /// The words that take such a liquid from its animal.

@@ -215,7 +215,7 @@ fn a_meats_juices_named_after_it_are_in_the_food() {
         "The prawns are tossed in the chicken's resting juices.",
         "Salmon basted with the chicken drippings.",
         "The salmon is glazed with chicken.",
-        "The cod gets a spoon of the roast chicken's jus.",
+        "The cod gets a spoon of the roast chicken's cooking juices.",
     ] {
         let grill = fish_grill().declaration(text, FRESH);
         assert_ne!(
