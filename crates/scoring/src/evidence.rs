@@ -732,6 +732,7 @@ pub(crate) fn extract(record: &IngestRecord, now: OffsetDateTime) -> Extraction 
     extractor.read_defined_parts(&record.menu);
     if let Some(Some(name)) = &record.name {
         extractor.venue = VenueName::read(name, &mut extractor.scratch);
+        extractor.scratch.place_name = name.to_lowercase();
     }
     extractor.out.evidence.reserve(observation_count(record));
     for (index, declaration) in record.declarations.iter().enumerate() {

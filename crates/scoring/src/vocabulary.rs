@@ -75,6 +75,17 @@ pub(crate) const MEAT_EN: &[&str] = &[
     "cricket flour", "cricket protein", "crickets", "grasshopper", "mealworm", "silkworm",
     "turtle soup", "coq au vin",
     "natural casing", "sheep casing", "beef casing", "animal casing", "gut casing",
+    // Gut, intestine, hide and skin of an animal, as food or as what food is
+    // made in (silver vark is beaten between sheets of ox gut or in hide
+    // pouches). "Gut" and "hide" alone stay out: "gut feeling", "gut
+    // health", German "sehr gut", the verb "hide".
+    "ox-gut", "cow-gut", "cattle-gut", "calf-gut", "bovine gut", "buffalo-gut", "sheep-gut",
+    "goat-gut", "animal gut", "sheets of gut", "layers of gut", "gut-sheet", "gut membrane",
+    "intestine", "ox-hide", "cow-hide", "cattle-hide", "calf-hide", "bovine hide",
+    "buffalo-hide", "sheep-hide", "goat-hide", "animal-hide", "animal-skin", "ox-skin",
+    "cow-skin", "goldbeater's skin", "goldbeaters skin", "goldbeater-skin", "ox-bladder",
+    "cow stomach", "ox stomach", "sheep stomach", "sheep's stomach", "caul fat", "omasum",
+    "abomasum",
     // Bones a stock is made of, and literal translations of beef tallow
     // (Sichuan hot-pot bases); Levantine Arabizi for chicken.
     "chicken bone", "beef bone", "cow oil", "beef oil", "beef tallow oil", "djej",
@@ -122,6 +133,9 @@ pub(crate) const PORK_EN: &[&str] = &[
     "pigs in a blanket", "boar", "amatriciana", "tonkatsu ramen", "xiao long bao", "siu mai",
     "shumai", "bak kut teh", "sisig", "longganisa", "chicharon", "porchetta", "croque monsieur",
     "hog casing", "pork casing", "pig casing",
+    // A pig's gut, hide, bladder and stomach (see `MEAT_EN`'s gut and hide).
+    "pig-gut", "hog-gut", "pig-hide", "hog-hide", "pig-bladder", "pig's bladder",
+    "pig stomach", "pig's stomach",
     // Hams, bacons and sausages by maker and breed, and Cajun smoked pork.
     "benton's", "bentons", "conecuh", "nueske's", "nueskes", "surryano", "kurobuta",
     "mangalitsa", "mangalica", "pata negra", "bellota", "ibérico", "iberico", "jimmy dean",

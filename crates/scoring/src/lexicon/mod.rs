@@ -30,23 +30,23 @@ use tables::{
     BENEATH_WORDS, CHAY_FLAVOUR_PARTNER, CHAY_JOINING_WORDS, CHAY_MEAT_MAKE, CHINESE_LIST_JOINS,
     CHINESE_STOCK_PLANTS, CHINESE_STOCKS, COOK_VERBS_WITH_A_SUBJECT, COOKED_BENEATH_VERBS,
     COOKED_WITH_CHINESE, COOKED_WITH_VERBS, COOKING_EQUIPMENT, COOKING_LIQUIDS, ELSEWHERE,
-    EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_POINTERS, EQUIPMENT_POINTERS_AFTER_INTO,
-    EXCEPTIONS_OF_AN_ITEM, Entry, GALICIAN_WORDS, GERMAN_NEGATORS, GERMAN_PLANT_ADJECTIVES,
-    GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES, GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS,
-    INTO_EQUIPMENT, KEPT_TO_ONE_FOOD, KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS,
-    KIND_NOTE_MAKE_ENDS, KIND_NOTE_OPENERS, KIND_NOTE_PLACES, LIQUID_FROM,
-    LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES, MADE_IN_JOINS,
-    MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION, MEATS_ABOVE_FOOD,
-    MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS, NOT_BETWEEN_OWN_AND_EQUIPMENT,
-    ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, PIECES_OF, PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM,
-    Qualifier, RANKING_BEFORE_ONE, ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT,
-    ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS,
-    SEPARATION_WORDS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, SMALL_AMOUNTS,
-    SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS, STEEPING_CHARS,
-    STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON,
-    THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
-    TOOL_COOKING_PARTICIPLES, TOOL_COOKING_VERBS, TOOL_OBJECT_JOINS, TOOL_OBJECTS_END,
-    TOOLS_THAT_COOK, VEGAN_MENTION, lexicon_patterns, set,
+    EQUIPMENT_MEASURES_CHINESE, EQUIPMENT_NAMES_NOT_OWNERS, EQUIPMENT_POINTERS,
+    EQUIPMENT_POINTERS_AFTER_INTO, EXCEPTIONS_OF_AN_ITEM, Entry, GALICIAN_WORDS, GERMAN_NEGATORS,
+    GERMAN_PLANT_ADJECTIVES, GERMAN_PLANT_BASES, GERMAN_VEGAN_ADJECTIVES,
+    GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT, KEPT_TO_ONE_FOOD,
+    KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_MAKE_ENDS, KIND_NOTE_OPENERS,
+    KIND_NOTE_PLACES, LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES,
+    MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION,
+    MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS,
+    NOT_BETWEEN_OWN_AND_EQUIPMENT, ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, OWNERS_IN_THE_KITCHEN,
+    PIECES_AN_OWNER_NAMES, PIECES_OF, PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM, Qualifier,
+    RANKING_BEFORE_ONE, ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS,
+    ROASTING_SUBJECTS, Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS, SEPARATION_WORDS,
+    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, SMALL_AMOUNTS, SPANISH_COOKED_WITH_AFTER_SE,
+    SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
+    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
+    THAI_ITEM_HEADS, THAI_LIST_JOINS, TOOL_COOKING_PARTICIPLES, TOOL_COOKING_VERBS,
+    TOOL_OBJECT_JOINS, TOOL_OBJECTS_END, TOOLS_THAT_COOK, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -352,6 +352,10 @@ pub(crate) struct Scratch {
     /// del puchero" names that dish's stock (see
     /// `stock_of_a_listed_meat_dish`).
     pub(crate) meat_dishes: Vec<String>,
+    /// The restaurant's own name, lower case: equipment named by it ("the
+    /// Leafline fryer") is its own, not another owner's (see
+    /// [`owned_by_another`]).
+    pub(crate) place_name: String,
     /// Whether the last text read may hold a quote mark (`'`, `"`, `‘`,
     /// `’`, `“`, `”`): the phrase search passes every byte outside a word
     /// already and says when it met none, so a reader that needs a quote
@@ -370,6 +374,7 @@ impl Default for Scratch {
             statement: false,
             note_text: false,
             meat_dishes: Vec::new(),
+            place_name: String::new(),
             may_hold_quotes: true,
         }
     }
@@ -387,6 +392,7 @@ impl Scratch {
             statement: false,
             note_text: false,
             meat_dishes: Vec::new(),
+            place_name: String::new(),
             may_hold_quotes: true,
         }
     }
@@ -400,6 +406,7 @@ impl Scratch {
         self.statement = false;
         self.note_text = false;
         self.meat_dishes.clear();
+        self.place_name.clear();
         self.may_hold_quotes = true;
     }
 
@@ -1280,6 +1287,99 @@ fn counted_as_the_only_one(text: &str, start: usize, end: usize) -> bool {
     !(kept_to_one_food || second_named)
 }
 
+/// Whether the equipment starting at `start` is named by another owner:
+/// a possessive right before it ("Bob's fryer", "the burger brand's
+/// grill", "another brand's fryer"), or a run of capitalised words between
+/// a lower-case word and the lower-case equipment ("the Wing Republic
+/// fryer"). Not another owner: the kitchen and its own people ("the chef's
+/// grill"), the restaurant's own name ("the Leafline fryer"), a meat-free
+/// diet ("the Vegan Station fryer"), a maker's name, kind or origin ("the
+/// Frymaster fryer", "the Dutch oven"), or a piece that is "our" ("our
+/// Pitco fryer"). Only pieces a business lends are asked of ("fryer",
+/// "grill", "oven"), never a "kitchen" ("a Himalayan kitchen").
+fn owned_by_another(text: &str, start: usize, end: usize, place_name: &str) -> bool {
+    let (Some(before), Some(piece)) = (text.get(..start), text.get(start..end)) else {
+        return false;
+    };
+    // Headings and shouting capitalise every word: no owner is read there.
+    if !piece.bytes().next().is_some_and(|b| b.is_ascii_lowercase())
+        || !before.ends_with(' ')
+        || !piece
+            .rsplit([' ', '-'])
+            .next()
+            .is_some_and(|last| is_one_of(last, PIECES_AN_OWNER_NAMES))
+    {
+        return false;
+    }
+    let mut previous = before.trim_end().rsplit(' ');
+    let Some(last) = previous.next() else {
+        return false;
+    };
+    let own_name = |word: &str| {
+        let word = word.to_lowercase();
+        place_name
+            .split(|c: char| !c.is_alphanumeric())
+            .any(|own| own == word)
+    };
+    let not_another = |word: &str| {
+        is_one_of(word, OWNERS_IN_THE_KITCHEN)
+            || is_one_of(word, PIECES_AN_OWNER_NAMES)
+            || is_one_of(word, EQUIPMENT_NAMES_NOT_OWNERS)
+            || own_name(word)
+            || phrase_signals(word).any(MEAT_FREE_MENTION)
+    };
+    let possessor = ["'s", "\u{2019}s", "s'", "s\u{2019}"]
+        .iter()
+        .find_map(|mark| {
+            last.strip_suffix(mark)
+                .map(|stem| (stem, mark.starts_with('s')))
+        });
+    if let Some((stem, plural)) = possessor {
+        let stem = if plural {
+            last.trim_end_matches(['\'', '\u{2019}'])
+        } else {
+            stem
+        };
+        if stem.is_empty() || !stem.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-') {
+            return false;
+        }
+        let before_owner = previous.next().unwrap_or("");
+        if is_one_of(before_owner, &["another", "other"]) {
+            return true;
+        }
+        return !not_another(stem)
+            && !is_one_of(before_owner, OWN)
+            && !phrase_signals(before_owner).any(MEAT_FREE_MENTION);
+    }
+    // A run of capitalised words, and the lower-case word before it.
+    const MOST_NAME_WORDS: usize = 4;
+    let mut named = 0;
+    let mut all_not_another = true;
+    for word in std::iter::once(last).chain(previous) {
+        let Some(initial) = word.bytes().next() else {
+            return false;
+        };
+        if initial.is_ascii_uppercase() {
+            if named == MOST_NAME_WORDS
+                || !word
+                    .bytes()
+                    .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'&')
+            {
+                return false;
+            }
+            named += 1;
+            all_not_another &= not_another(word);
+            continue;
+        }
+        return named > 0
+            && !all_not_another
+            && initial.is_ascii_lowercase()
+            && !is_one_of(word, OWN)
+            && !is_one_of(word, &["our", "my", "your"]);
+    }
+    false
+}
+
 /// What a negated term means.
 fn negate(signals: SignalSet, request: bool) -> SignalSet {
     let mut out = SignalSet::EMPTY;
@@ -1946,6 +2046,53 @@ fn names_the_liquid_it_gives_off(text: &str, sentence_start: usize, at: usize) -
     false
 }
 
+/// Whether the animal food ending at `end` names, right after it, a liquid
+/// it gives off ("the chicken's pan juices", "roast beef resting juices",
+/// "the lamb's cooking liquid"): its possessive or the bare noun, at most two words
+/// of how the liquid came (no punctuation, list word or preposition), then
+/// the liquid word. That liquid is the animal's stock, as
+/// [`names_the_liquid_it_gives_off`] reads it named the other way round.
+fn names_the_liquid_it_gives_off_after(text: &str, end: usize, sentence_end: usize) -> bool {
+    const MOST_WORDS_BETWEEN: usize = 2;
+    let Some(after) = text.get(end..sentence_end) else {
+        return false;
+    };
+    let rest = ["'s", "\u{2019}s", "'", "\u{2019}"]
+        .iter()
+        .find_map(|mark| after.strip_prefix(mark))
+        .unwrap_or(after);
+    let Some(mut rest) = rest.strip_prefix(' ') else {
+        return false;
+    };
+    // Asked of every animal food: the words are cut by byte, and those
+    // between are compared with the list words only once a liquid follows.
+    let mut between = [""; MOST_WORDS_BETWEEN];
+    for index in 0..=MOST_WORDS_BETWEEN {
+        let length = rest
+            .bytes()
+            .position(|b| !(b.is_ascii_alphabetic() || b == b'-'))
+            .unwrap_or(rest.len());
+        let (Some(word), Some(next)) = (rest.get(..length), rest.get(length..)) else {
+            return false;
+        };
+        if word.is_empty() {
+            return false;
+        }
+        if is_one_of(word, COOKING_LIQUIDS) {
+            return between
+                .iter()
+                .take(index)
+                .all(|word| !is_one_of(word, NOT_BETWEEN_OWN_AND_EQUIPMENT));
+        }
+        let (Some(slot), Some(following)) = (between.get_mut(index), next.strip_prefix(' ')) else {
+            return false;
+        };
+        *slot = word;
+        rest = following;
+    }
+    false
+}
+
 /// "Eigene Zangen", "egne knive", "their own toaster", "自己的一台炸鍋": a
 /// word for "own" (or the Chinese "dedicated") right before a piece of the
 /// lexicon's equipment keeps that piece to the food it is said of, in
@@ -2077,6 +2224,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
         menu_text,
         statement,
         note_text,
+        place_name,
         ..
     } = scratch;
     let diner_or_statement = !*menu_text;
@@ -2632,6 +2780,11 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // "There is only one fryer", "our one tandoor": a kitchen's
                 // only tool of a kind cooks everything that needs it.
                 if diner_or_statement && counted_as_the_only_one(text, raw.start, raw.end) {
+                    sentence.sharing_at.get_or_insert(raw.end);
+                }
+                // "Our fries go through the Wing Republic fryer": a piece
+                // another business or person owns is shared with it.
+                if diner_or_statement && owned_by_another(text, raw.start, raw.end, place_name) {
                     sentence.sharing_at.get_or_insert(raw.end);
                 }
             }
@@ -9557,7 +9710,9 @@ fn close_sentence(
     // "Make the liquor with the water off the stewed eels": the liquid an
     // animal food gives off is its stock, and ties as "stock" does.
     // Most sentences name no liquid: one look at their words, before the
-    // last animal food, spares each food the words before it.
+    // last animal food, spares each food the words before it. A liquid
+    // named after its food ("the chicken's pan juices") is looked for
+    // right after each animal food.
     let last_animal_food = mentions
         .iter()
         .skip(sentence.first_mention)
@@ -9565,11 +9720,13 @@ fn close_sentence(
         .map(|m| m.span.0)
         .max();
     let liquid_of_a_product = last_animal_food.is_some_and(|last| {
-        names_a_cooking_liquid(text.get(sentence.start..last).unwrap_or_default())
-            && mentions.iter().skip(sentence.first_mention).any(|m| {
-                m.signals.any(ANIMAL)
-                    && names_the_liquid_it_gives_off(text, sentence.start, m.span.0)
-            })
+        let named_before =
+            names_a_cooking_liquid(text.get(sentence.start..last).unwrap_or_default());
+        mentions.iter().skip(sentence.first_mention).any(|m| {
+            m.signals.any(ANIMAL)
+                && ((named_before && names_the_liquid_it_gives_off(text, sentence.start, m.span.0))
+                    || names_the_liquid_it_gives_off_after(text, m.span.1, sentence.end))
+        })
     });
     if !staff_sorted
         && (sentence.tie

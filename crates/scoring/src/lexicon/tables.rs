@@ -809,6 +809,10 @@ pub(super) const NEGATION_FILLERS: &[&str] = &[
     "snuck",
     "slip",
     "slips",
+    // "never beaten in animal skin": the verbs of beating metal leaf.
+    "beaten",
+    "hammered",
+    "pounded",
 ];
 
 /// Small amounts a denial reaches past to the product they are of
@@ -1000,6 +1004,52 @@ pub(crate) const CHANGE_MARKS: &[&str] = &[
 pub(super) const EXCEPTIONS_OF_AN_ITEM: &[&str] = &[
     "except", "excluding", "apart from", "other than", "aside from", "but not",
     "with the exception of", "save for",
+];
+
+/// Owners a possessive may name that are the kitchen itself, its own
+/// people or a time ("the kitchen's fryer", "the chef's grill", "today's
+/// fryer oil"): equipment of theirs is no other business's, unless
+/// "another" or "other" says so ("the other kitchen's fryer").
+#[rustfmt::skip]
+pub(super) const OWNERS_IN_THE_KITCHEN: &[&str] = &[
+    "it", "one", "kitchen", "kitchens", "house", "chef", "chefs", "cook", "cooks", "staff",
+    "team", "crew", "today", "tonight", "yesterday", "tomorrow", "day", "week", "morning",
+    "evening", "night", "everyone", "everybody", "guest", "guests", "customer", "customers",
+];
+
+/// Capitalised words before a piece of equipment that name no owner: its
+/// maker ("the Frymaster fryer", "the Rational oven"), its kind or origin
+/// ("the Dutch oven", "the Mongolian grill", "the Santa Maria grill") or
+/// its size or place ("the Main fryer").
+#[rustfmt::skip]
+pub(super) const EQUIPMENT_NAMES_NOT_OWNERS: &[&str] = &[
+    "frymaster", "pitco", "henny", "penny", "rational", "josper", "vulcan", "garland", "hobart",
+    "merrychef", "turbochef", "thermomix", "traeger", "weber", "blodgett", "lincoln", "middleby",
+    "wolf", "viking", "imperial", "anets", "keating", "dean", "star", "kamado", "big", "green",
+    "egg", "ooni", "alto-shaam", "unox", "convotherm", "robot", "coupe", "vitamix", "blendtec",
+    "breville", "hatco", "wells", "southbend", "montague", "marra", "forni", "wood", "stone",
+    "new", "old", "main", "second", "first", "back", "front", "small", "little", "bbq", "xl",
+    "pro", "mini", "dutch", "mongolian", "korean", "japanese", "brazilian", "argentine",
+    "argentinian", "turkish", "indian", "chinese", "thai", "italian", "neapolitan", "french",
+    "greek", "mexican", "spanish", "american", "persian", "lebanese", "cantonese", "sichuan",
+    "texas", "santa", "maria", "hibachi", "teppanyaki", "tandoori", "himalayan", "nepali",
+    "vietnamese", "filipino", "peruvian", "ethiopian", "moroccan", "german", "belgian",
+    "british", "english", "irish", "cuban", "jamaican", "caribbean", "hawaiian", "le",
+    "creuset", "staub", "lodge", "all-clad", "tefal", "scanpan", "mauviel", "de", "buyer",
+    "instant", "crock",
+];
+
+/// The pieces of equipment a business owns and may lend to another
+/// ("the Wing Republic fryer", "Bob's grill"); a "kitchen" is left out, as
+/// it is most often a kind of cooking ("a Himalayan kitchen", "Mum's
+/// kitchen"), and so is oil, most often named by its brand ("Crisco oil").
+/// A piece is no owner either ("the fryer's basket").
+#[rustfmt::skip]
+pub(super) const PIECES_AN_OWNER_NAMES: &[&str] = &[
+    "fryer", "fryers", "grill", "grills", "griddle", "griddles", "plancha", "flat-top",
+    "flattop", "oven", "ovens", "wok", "woks", "pan", "pans", "pot", "pots", "smoker",
+    "smokers", "toaster", "toasters", "tandoor", "broiler", "salamander", "skillet", "station",
+    "stations",
 ];
 
 /// Words for "own" ([`BACK_REFERENCES`]).
@@ -3378,6 +3428,10 @@ pub(super) const GROUPS: &[Group] = &[
             "uses", "use", "used", "put", "puts", "add", "adds", "added", "splash of",
             "a bit of", "a little", "hint of", "touch of", "simmered with", "simmered in",
             "boiled with", "braised with", "braised in", "stewed with", "bones",
+            // A layer laid on the food: what glazes, coats or bastes it is on it.
+            "glazed with", "glazed in", "coated with", "coated in", "basted with", "basted in",
+            "brushed with", "drizzled with", "rubbed with", "smothered with", "smothered in",
+            "lacquered with", "doused with", "doused in",
             // Spanish: what is there to give the food its taste ("y nuestro
             // chancho asado para darle ese sabor chifa"), what it holds and
             // what the kitchen uses or adds.

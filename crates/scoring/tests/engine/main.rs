@@ -16,6 +16,7 @@ mod fat_and_broth_lines;
 mod fixture_paths;
 mod german_meat_fish_words;
 mod group_lines;
+mod gut_hide_owners_and_juices;
 mod hedged_diet_claims;
 mod hindi_german_apart;
 mod identity_keys_and_reach;
