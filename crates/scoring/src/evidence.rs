@@ -8175,7 +8175,38 @@ fn answered_no(mention: &Mention, text: &str) -> bool {
         && text
             .get(start..end)
             .is_some_and(|question| asks_whether_food_holds(question) && !asks_of_a_diet(question))
-        && answers_no(text.get(end..).unwrap_or(""))
+        && {
+            let reply = text.get(end..).unwrap_or("");
+            answers_no(reply)
+                || text
+                    .get(mention.span.0..mention.span.1)
+                    .is_some_and(|asked| answers_no_to_the_product(reply, asked))
+        }
+}
+
+/// "Is there butter in them? / No butter at all": a reply opening with a
+/// word of refusal and the very product asked about denies it, as a bare
+/// no does. "No butter, but a spoon of ghee" still names its ghee.
+fn answers_no_to_the_product(reply: &str, asked: &str) -> bool {
+    let rest = reply_to_a_question(reply).trim_start();
+    let Some(no_end) = rest.find(|c: char| !c.is_alphanumeric()) else {
+        return false;
+    };
+    let after = rest[no_end..].trim_start_matches(' ');
+    !asked.is_empty()
+        && is_one_of(&rest[..no_end], crate::lexicon::REPLY_NO)
+        && after.len() < rest.len() - no_end
+        && after
+            .get(..asked.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(asked))
+        && after.get(asked.len()..).is_some_and(|tail| {
+            // "No butter in the dal, but the gobi gets some": a reply that
+            // turns in its first sentence denies the product of part of
+            // the food only.
+            let first = tail.split(['.', '!', '?', ';', '\n']).next().unwrap_or("");
+            tail.chars().next().is_none_or(|c| !c.is_alphanumeric())
+                && !words(first).any(|word| is_one_of(word, crate::lexicon::REPLY_TURNS))
+        })
 }
 
 /// "The bone broth is the only meat stock in our kitchen and it goes in

@@ -51,7 +51,7 @@ pub(crate) use tables::{
     IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN,
     NOT_VEGETARIAN, PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PREDICATE_ADVERBS,
     PREDICATE_COPULAS, PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS, RELATIVE_PRONOUNS,
-    REPLY_MARKS, REPLY_NO, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS,
+    REPLY_MARKS, REPLY_NO, REPLY_TURNS, REPLY_VOCATIVES, SET_PARTS_LEADS, SET_WORDS, TURKISH_ALSO,
 };
 use trie::Trie;
 #[cfg(test)]
@@ -6327,6 +6327,21 @@ fn denied_after_in_a_spaced_language(
         while next.peek().is_some_and(|raw| raw.start < gap_end) {
             next.next();
         }
+        // "tereyağı da yoğurt da yok" (neither butter nor yoghurt): the
+        // Turkish "da"/"de" (too) after each item joins the list without
+        // a join word, and after the last one the denial follows.
+        if let Some(particle_end) = turkish_also_after(text, gap_end) {
+            match animal_item_at(&mut next, entries, skip_spaces(particle_end)) {
+                Some(item_end) => {
+                    at = item_end;
+                    continue;
+                }
+                None => {
+                    at = particle_end;
+                    break;
+                }
+            }
+        }
         if let Some(join) = join {
             comma |= *join == ",";
             let after_join = skip_spaces(gap_end + join.len());
@@ -6412,6 +6427,22 @@ fn denied_after_in_a_spaced_language(
             .chars()
             .next()
             .is_none_or(|c| !c.is_alphanumeric() && !matches!(c, '?' | '？'))
+}
+
+/// The end of the Turkish particle "da"/"de" (too, as in "X da Y da yok",
+/// neither X nor Y) as a word of its own at `at`, followed by a space.
+fn turkish_also_after(text: &str, at: usize) -> Option<usize> {
+    let rest = text.get(at..)?;
+    TURKISH_ALSO
+        .iter()
+        .find(|particle| {
+            rest.get(..particle.len())
+                .is_some_and(|head| head.eq_ignore_ascii_case(particle))
+                && rest
+                    .get(particle.len()..)
+                    .is_some_and(|r| r.starts_with(' '))
+        })
+        .map(|particle| at + particle.len())
 }
 
 /// Whether the words from a diet's name ending at `claim_end` to a

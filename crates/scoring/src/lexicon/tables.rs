@@ -517,6 +517,16 @@ pub(crate) const REPLY_VOCATIVES: &[&str] = &[
 /// Words that open a reply as a no ("No.", "Nope,", "Nah -", "Never.").
 pub(crate) const REPLY_NO: &[&str] = &["no", "nope", "nah", "never"];
 
+/// Words that turn a reply's denial to part of the food ("No butter in
+/// the dal, but the gobi gets some").
+pub(crate) const REPLY_TURNS: &[&str] = &[
+    "but", "except", "only", "apart", "save", "besides", "though", "although", "unless", "just",
+];
+
+/// The Turkish particle "too" after each item of a list that a denial
+/// closes ("tereyağı da yoğurt da yok", neither butter nor yoghurt).
+pub(crate) const TURKISH_ALSO: &[&str] = &["da", "de"];
+
 /// Words that say of the food spoken of what was said before ("The vegan
 /// ones too.", "Los veganos también.", "Les végé aussi.", "Die
 /// vegetarischen auch."); "well" of "as well".
