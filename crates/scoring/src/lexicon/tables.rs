@@ -521,6 +521,7 @@ pub(crate) const REPLY_NO: &[&str] = &["no", "nope", "nah", "never"];
 /// the dal, but the gobi gets some").
 pub(crate) const REPLY_TURNS: &[&str] = &[
     "but", "except", "only", "apart", "save", "besides", "though", "although", "unless", "just",
+    "ama", "fakat", "ancak", "sadece", "pero", "sino", "excepto", "salvo", "solo", "sólo",
 ];
 
 /// The Turkish particle "too" after each item of a list that a denial
