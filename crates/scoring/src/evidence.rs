@@ -8225,9 +8225,6 @@ fn reply_denies_it_by_name<'m>(
     let reply_end = after[..line_end].find(['?', '？']).unwrap_or(line_end);
     let reply = &after[..reply_end];
     let reply_span = (end, end + reply_end);
-    if words(reply).any(|word| is_one_of(word, crate::lexicon::REPLY_TURNS)) {
-        return false;
-    }
     let mut denied = false;
     for other in beside {
         if other.span.0 < reply_span.0 || other.span.1 > reply_span.1 {
@@ -8239,9 +8236,15 @@ fn reply_denies_it_by_name<'m>(
         if !other.signals.is_empty() && other.named.any(mention.named) {
             return false;
         }
-        denied |= same_word && other.denied && other.signals.is_empty();
+        if same_word && other.denied && other.signals.is_empty() {
+            let tail = text.get(other.span.1..reply_span.1).unwrap_or("");
+            if reply_keeps_it_somewhere(tail) {
+                return false;
+            }
+            denied = true;
+        }
     }
-    denied
+    denied && !words(reply).any(|word| is_one_of(word, crate::lexicon::REPLY_TURNS))
 }
 
 /// "Is there butter in them? / No butter at all": a reply opening with a
@@ -8260,13 +8263,40 @@ fn answers_no_to_the_product(reply: &str, asked: &str) -> bool {
             .get(..asked.len())
             .is_some_and(|head| head.eq_ignore_ascii_case(asked))
         && after.get(asked.len()..).is_some_and(|tail| {
-            // "No butter in the dal, but the gobi gets some": a reply that
-            // turns in its first sentence denies the product of part of
-            // the food only.
-            let first = tail.split(['.', '!', '?', ';', '\n']).next().unwrap_or("");
             tail.chars().next().is_none_or(|c| !c.is_alphanumeric())
-                && !words(first).any(|word| is_one_of(word, crate::lexicon::REPLY_TURNS))
+                && !reply_keeps_it_somewhere(tail)
         })
+}
+
+/// Whether the reply after its denial of the product asked about keeps the
+/// product in part of the food: a word turns it ("No butter in the dal,
+/// but the gobi gets some"), the denial's own clause narrows it to one
+/// food ("There's no butter in the dal, the chana has some": a preposition
+/// before anything but a pronoun or "any"), or the rest of the reply's
+/// line says some food has or gets something ("The chana gets a knob",
+/// "nohutta var"). `tail` runs from the denied product to the end of the
+/// text.
+fn reply_keeps_it_somewhere(tail: &str) -> bool {
+    use crate::lexicon::{REPLY_AFFIRMING_VERBS, REPLY_NARROWING, REPLY_TURNS, REPLY_WHOLE_FOOD};
+    let line = tail.split(['\n', '?', '？']).next().unwrap_or("");
+    let clause = line
+        .split(['.', '!', ';', ',', '-', '–', '—', ':'])
+        .next()
+        .unwrap_or("");
+    let mut in_clause = words(clause).peekable();
+    let mut narrowed = false;
+    while let Some(word) = in_clause.next() {
+        if is_one_of(word, REPLY_NARROWING)
+            && in_clause
+                .peek()
+                .is_some_and(|next| !is_one_of(next, REPLY_WHOLE_FOOD))
+        {
+            narrowed = true;
+        }
+    }
+    narrowed
+        || words(line)
+            .any(|word| is_one_of(word, REPLY_TURNS) || is_one_of(word, REPLY_AFFIRMING_VERBS))
 }
 
 /// "The bone broth is the only meat stock in our kitchen and it goes in

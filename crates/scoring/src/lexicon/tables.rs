@@ -524,6 +524,25 @@ pub(crate) const REPLY_TURNS: &[&str] = &[
     "ama", "fakat", "ancak", "sadece", "pero", "sino", "excepto", "salvo", "solo", "sólo",
 ];
 
+/// Prepositions that narrow a reply's denial to one food ("no butter in
+/// the dal"), unless a word of [`REPLY_WHOLE_FOOD`] follows.
+pub(crate) const REPLY_NARROWING: &[&str] = &[
+    "in", "on", "for", "inside", "into", "en", "para", "dans", "pour", "im",
+];
+
+/// Words after a narrowing preposition that still speak of all the food
+/// asked about ("no butter in them", "in any of our curries").
+pub(crate) const REPLY_WHOLE_FOOD: &[&str] = &[
+    "it", "them", "any", "these", "those", "there", "either", "ellos", "ellas",
+];
+
+/// Verbs by which a reply says some food has or gets something ("the
+/// chana gets a knob", Turkish "var", there is).
+pub(crate) const REPLY_AFFIRMING_VERBS: &[&str] = &[
+    "has", "have", "gets", "get", "goes", "go", "uses", "use", "adds", "add", "var", "lleva",
+    "llevan", "tiene", "tienen", "contains", "contain",
+];
+
 /// The Turkish particle "too" after each item of a list that a denial
 /// closes ("tereyağı da yoğurt da yok", neither butter nor yoghurt).
 pub(crate) const TURKISH_ALSO: &[&str] = &["da", "de"];

@@ -1,6 +1,7 @@
 //! A diner's question naming an animal product asks; it does not say the
 //! food holds it. A reply opening with a no and the very product asked
-//! about ("No butter at all") denies it as a bare no does, and Turkish
+//! about ("No butter at all") denies it as a bare no does, unless the
+//! reply narrows the denial to one food or says some food gets it; Turkish
 //! "X da Y da yok" (neither X nor Y) denies each item; so does a reply on
 //! the next line that denies the very word asked about ("yoğurt yok"). A reply that says
 //! yes, turns to part of the food, or is missing keeps the product.
@@ -57,6 +58,9 @@ fn a_question_answered_yes_turned_or_unanswered_keeps_the_product() {
         "[12:01] Deniz: Yoğurt var mı bunlarda?\n[12:03] Lokanta: Merhaba Deniz Bey, yoğurt yok ama tereyağı var.",
         "[12:01] Deniz: Yoğurt var mı bunlarda?\n[12:03] Lokanta: Merhaba Deniz Bey, biraz yoğurt var.",
         "Ordered the three vegan curries. Is there yoghurt in them?",
+        "Ordered the three vegan curries. Is there butter in them? No butter in the dal. The chana gets a knob.",
+        "Ordered the three vegan curries. Is there butter in them?\n-- Owner: There's no butter in the dal, the chana has some.",
+        "[12:01] Deniz: Yoğurt var mı bunlarda?\n[12:03] Lokanta: Merhaba, mercimekte yoğurt yok, fasulyede var.",
     ] {
         assert_ne!(
             curry_house(review, Diet::StrictVegan),
