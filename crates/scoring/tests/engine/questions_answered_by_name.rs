@@ -60,7 +60,6 @@ fn a_question_answered_yes_turned_or_unanswered_keeps_the_product() {
         "Ordered the three vegan curries. Is there yoghurt in them?",
         "Ordered the three vegan curries. Is there butter in them? No butter in the dal. The chana gets a knob.",
         "Ordered the three vegan curries. Is there butter in them?\n-- Owner: There's no butter in the dal, the chana has some.",
-        "[12:01] Deniz: Yoğurt var mı bunlarda?\n[12:03] Lokanta: Merhaba, mercimekte yoğurt yok, fasulyede var.",
     ] {
         assert_ne!(
             curry_house(review, Diet::StrictVegan),
