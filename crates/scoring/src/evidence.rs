@@ -1130,7 +1130,14 @@ impl<'r> Extractor<'r> {
             return true;
         }
         let (start, end) = mention.sentence;
-        if answered_no(mention, text) || confined_to_the_regular_make(text, mention) {
+        let denied_in_the_reply = || match beside {
+            Some(beside) => reply_denies_it_by_name(mention, text, beside.iter().copied()),
+            None => reply_denies_it_by_name(mention, text, &self.scratch.mentions),
+        };
+        if answered_no(mention, text)
+            || denied_in_the_reply()
+            || confined_to_the_regular_make(text, mention)
+        {
             return true;
         }
         // What a diner's sentence says of a dish it names is that dish's.
@@ -3811,6 +3818,7 @@ impl<'r> Extractor<'r> {
             }
             if (!self.placed(mention, text, false, Some(&beside))
                 || (!answered_no(mention, text)
+                    && !reply_denies_it_by_name(mention, text, beside.iter().copied())
                     && ((self.said_of_a_dish_without_it(mention, text, &[])
                         && self.said_of_a_dish_without_it(
                             mention,
@@ -8406,7 +8414,120 @@ fn answered_no(mention: &Mention, text: &str) -> bool {
         && text
             .get(start..end)
             .is_some_and(|question| asks_whether_food_holds(question) && !asks_of_a_diet(question))
-        && answers_no(text.get(end..).unwrap_or(""))
+        && {
+            let reply = text.get(end..).unwrap_or("");
+            answers_no(reply)
+                || text
+                    .get(mention.span.0..mention.span.1)
+                    .is_some_and(|asked| answers_no_to_the_product(reply, asked))
+        }
+}
+
+/// "Tereyağı, yoğurt var mı içlerinde? / [19:05] Meyhane: Merhaba, üçü de
+/// zeytinyağlı, tereyağı da yoğurt da yok": a question of what the food
+/// holds whose reply, the rest of the question's line and the next line,
+/// denies the very word asked about, and names it nowhere undenied,
+/// denies it. A reply that turns ("..., but the gobi gets some") keeps
+/// it; an unanswered question stays a caution.
+fn reply_denies_it_by_name<'m>(
+    mention: &Mention,
+    text: &str,
+    beside: impl IntoIterator<Item = &'m Mention>,
+) -> bool {
+    let (start, end) = mention.sentence;
+    let Some(asked) = text.get(mention.span.0..mention.span.1) else {
+        return false;
+    };
+    // Most mentions are in no question: told apart before the reply is
+    // looked for.
+    if mention.left_off
+        || !text
+            .get(start..end)
+            .is_some_and(|question| asks_whether_food_holds(question) && !asks_of_a_diet(question))
+    {
+        return false;
+    }
+    let after = text.get(end..).unwrap_or("");
+    // The reply: the rest of the question's line and the line after it,
+    // up to the next question.
+    let line_end = after.find('\n').map_or(after.len(), |at| {
+        at + 1 + after[at + 1..].find('\n').unwrap_or(after.len() - at - 1)
+    });
+    let reply_end = after[..line_end].find(['?', '？']).unwrap_or(line_end);
+    let reply = &after[..reply_end];
+    let reply_span = (end, end + reply_end);
+    let mut denied = false;
+    for other in beside {
+        if other.span.0 < reply_span.0 || other.span.1 > reply_span.1 {
+            continue;
+        }
+        let same_word = text
+            .get(other.span.0..other.span.1)
+            .is_some_and(|word| word.eq_ignore_ascii_case(asked));
+        if !other.signals.is_empty() && other.named.any(mention.named) {
+            return false;
+        }
+        if same_word && other.denied && other.signals.is_empty() {
+            let tail = text.get(other.span.1..reply_span.1).unwrap_or("");
+            if reply_keeps_it_somewhere(tail) {
+                return false;
+            }
+            denied = true;
+        }
+    }
+    denied && !words(reply).any(|word| is_one_of(word, crate::lexicon::REPLY_TURNS))
+}
+
+/// "Is there butter in them? / No butter at all": a reply opening with a
+/// word of refusal and the very product asked about denies it, as a bare
+/// no does. "No butter, but a spoon of ghee" still names its ghee.
+fn answers_no_to_the_product(reply: &str, asked: &str) -> bool {
+    let rest = reply_to_a_question(reply).trim_start();
+    let Some(no_end) = rest.find(|c: char| !c.is_alphanumeric()) else {
+        return false;
+    };
+    let after = rest[no_end..].trim_start_matches(' ');
+    !asked.is_empty()
+        && is_one_of(&rest[..no_end], crate::lexicon::REPLY_NO)
+        && after.len() < rest.len() - no_end
+        && after
+            .get(..asked.len())
+            .is_some_and(|head| head.eq_ignore_ascii_case(asked))
+        && after.get(asked.len()..).is_some_and(|tail| {
+            tail.chars().next().is_none_or(|c| !c.is_alphanumeric())
+                && !reply_keeps_it_somewhere(tail)
+        })
+}
+
+/// Whether the reply after its denial of the product asked about keeps the
+/// product in part of the food: a word turns it ("No butter in the dal,
+/// but the gobi gets some"), the denial's own clause narrows it to one
+/// food ("There's no butter in the dal, the chana has some": a preposition
+/// before anything but a pronoun or "any"), or the rest of the reply's
+/// line says some food has or gets something ("The chana gets a knob",
+/// "nohutta var"). `tail` runs from the denied product to the end of the
+/// text.
+fn reply_keeps_it_somewhere(tail: &str) -> bool {
+    use crate::lexicon::{REPLY_AFFIRMING_VERBS, REPLY_NARROWING, REPLY_TURNS, REPLY_WHOLE_FOOD};
+    let line = tail.split(['\n', '?', '？']).next().unwrap_or("");
+    let clause = line
+        .split(['.', '!', ';', ',', '-', '–', '—', ':'])
+        .next()
+        .unwrap_or("");
+    let mut in_clause = words(clause).peekable();
+    let mut narrowed = false;
+    while let Some(word) = in_clause.next() {
+        if is_one_of(word, REPLY_NARROWING)
+            && in_clause
+                .peek()
+                .is_some_and(|next| !is_one_of(next, REPLY_WHOLE_FOOD))
+        {
+            narrowed = true;
+        }
+    }
+    narrowed
+        || words(line)
+            .any(|word| is_one_of(word, REPLY_TURNS) || is_one_of(word, REPLY_AFFIRMING_VERBS))
 }
 
 /// "The bone broth is the only meat stock in our kitchen and it goes in
@@ -9988,6 +10109,8 @@ fn asks_whether_food_holds(sentence: &str) -> bool {
         "hecha",
         "hechos",
         "hechas",
+        // Turkish "... var mı?" (is there ... ?).
+        "var",
     ];
     sentence.trim_end().ends_with('?') && words(sentence).any(|word| is_one_of(word, CONTENT))
 }

@@ -57,8 +57,9 @@ pub(crate) use tables::{
     IDENTITY_LINKS, INGREDIENT_WORDS, INGREDIENTS, KEPT_OUT_DETERMINERS, KEPT_OUT_OF_WORDS,
     KEY_DEFINING_VERBS, KINDS_OF_FOOD, KITCHEN_SIDES, NOT_PESCATARIAN, NOT_VEGETARIAN,
     PLANT_LINE_WORDS, POINTED_LINKS, POINTING_BACK, PREDICATE_ADVERBS, PREDICATE_COPULAS,
-    PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS, RELATIVE_PRONOUNS, REPLY_MARKS, REPLY_NO,
-    REPLY_VOCATIVES, SENSED_POINTING_BACK, SENSING_VERBS, SET_PARTS_LEADS, SET_WORDS,
+    PRODUCT_CUTS, PRODUCT_STAND_INS, RELATIVE_OPENERS, RELATIVE_PRONOUNS, REPLY_AFFIRMING_VERBS,
+    REPLY_MARKS, REPLY_NARROWING, REPLY_NO, REPLY_TURNS, REPLY_VOCATIVES, REPLY_WHOLE_FOOD,
+    SENSED_POINTING_BACK, SENSING_VERBS, SET_PARTS_LEADS, SET_WORDS, TURKISH_ALSO,
 };
 pub(crate) use tables::{
     DINERS_OWN_CAPTION, OWNER_WORD_STEMS, OWNER_WORDS_OF_A_LINE, REPLY_DATE_OPENERS,
@@ -6637,8 +6638,6 @@ fn denied_after_in_a_spaced_language(
         return false;
     }
     const JOINS: &[&str] = &[",", "·", "/", "ve", "veya", "및"];
-    // The Turkish word for "too" after an item, in its four vowel forms.
-    const TURKISH_ALSO: &[&str] = &["da", "de", "ta", "te"];
     // Korean particles a list's last item may take before its denial
     // ("계란은 사용 안 함", "고기를 넣지 않습니다", "고기도 없이").
     const PARTICLES: &[&str] = &["은", "는", "을", "를", "이", "가", "도"];

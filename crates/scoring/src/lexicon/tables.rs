@@ -700,6 +700,37 @@ pub(crate) const REPLY_VOCATIVES: &[&str] = &[
 /// Words that open a reply as a no ("No.", "Nope,", "Nah -", "Never.").
 pub(crate) const REPLY_NO: &[&str] = &["no", "nope", "nah", "never"];
 
+/// Words that turn a reply's denial to part of the food ("No butter in
+/// the dal, but the gobi gets some").
+pub(crate) const REPLY_TURNS: &[&str] = &[
+    "but", "except", "only", "apart", "save", "besides", "though", "although", "unless", "just",
+    "ama", "fakat", "ancak", "sadece", "pero", "sino", "excepto", "salvo", "solo", "sólo",
+];
+
+/// Prepositions that narrow a reply's denial to one food ("no butter in
+/// the dal"), unless a word of [`REPLY_WHOLE_FOOD`] follows.
+pub(crate) const REPLY_NARROWING: &[&str] = &[
+    "in", "on", "for", "inside", "into", "en", "para", "dans", "pour", "im",
+];
+
+/// Words after a narrowing preposition that still speak of all the food
+/// asked about ("no butter in them", "in any of our curries").
+pub(crate) const REPLY_WHOLE_FOOD: &[&str] = &[
+    "it", "them", "any", "these", "those", "there", "either", "ellos", "ellas",
+];
+
+/// Verbs by which a reply says some food has or gets something ("the
+/// chana gets a knob", Turkish "var", there is).
+pub(crate) const REPLY_AFFIRMING_VERBS: &[&str] = &[
+    "has", "have", "gets", "get", "goes", "go", "uses", "use", "adds", "add", "var", "lleva",
+    "llevan", "tiene", "tienen", "contains", "contain",
+];
+
+/// The Turkish particle "too", in its four vowel forms, after each item of
+/// a list that a denial closes ("tereyağı da yoğurt da yok", neither
+/// butter nor yoghurt).
+pub(crate) const TURKISH_ALSO: &[&str] = &["da", "de", "ta", "te"];
+
 /// Words that say of the food spoken of what was said before ("The vegan
 /// ones too.", "Los veganos también.", "Les végé aussi.", "Die
 /// vegetarischen auch."); "well" of "as well".

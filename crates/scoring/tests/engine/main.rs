@@ -40,6 +40,7 @@ mod product_identity;
 mod projections;
 mod properties;
 mod questions_and_key_notes;
+mod questions_answered_by_name;
 mod real_data;
 mod redteam;
 mod redteam_properties;
