@@ -66,7 +66,7 @@ pub use signals::{Signal, SignalSet};
 
 /// The version of the formulas, lexicons and decision table. Bump it when
 /// any of them changes: stored evaluations of another version are rescored.
-pub const SCORING_VERSION: &str = "2026.11-77";
+pub const SCORING_VERSION: &str = "2026.11-78";
 
 /// Evidence more than this many days old, measured to the nanosecond
 /// (`now - observed_at > 180 days`), is stale: it can never support a `fit`.
