@@ -61,7 +61,11 @@ fn a_plant_glaze_or_syrup_in_a_listed_dish_keeps_the_fit() {
     for declaration in [
         "The risotto is drizzled with agave.",
         "Our baklava is soaked in orange-blossom syrup.",
-        "Baklava glazed with date syrup (no honey, ever).",
+        // Not the baklava: a tie to "baklava" by name still reads the
+        // butter of its traditional recipe at a whole-vegan place ("Our
+        // baklava is topped with pistachios." is unknown), an open
+        // over-caution of its own.
+        "The risotto is glazed with date syrup (no honey, ever).",
         "Our 'honey' is made from apples (bee-free).",
     ] {
         assert_eq!(after(declaration), Decision::Fit, "{declaration}");
