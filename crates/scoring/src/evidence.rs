@@ -75,6 +75,12 @@ pub struct EvidenceItem {
     /// the cheese toasties"); empty where they do not, or it reports none.
     #[serde(default, skip_serializing_if = "is_empty")]
     pub shared_with: SignalSet,
+    /// The animal products its words keep on equipment of their own or
+    /// send to other equipment, where its claim of dedicated preparation
+    /// is only of them ("the chicken has its own grill"): the claim is
+    /// dedicated preparation only to a diet that eats them all.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub dedicated_to_animal_food: SignalSet,
 }
 
 impl EvidenceItem {
@@ -3593,6 +3599,7 @@ impl<'r> Extractor<'r> {
                 cautions,
                 report_diet: None,
                 shared_with: SignalSet::EMPTY,
+                dedicated_to_animal_food: SignalSet::EMPTY,
             });
         }
     }
@@ -3655,6 +3662,7 @@ impl<'r> Extractor<'r> {
                 cautions: SignalSet::EMPTY,
                 report_diet: None,
                 shared_with: SignalSet::EMPTY,
+                dedicated_to_animal_food: SignalSet::EMPTY,
             });
         }
     }
@@ -5187,6 +5195,7 @@ impl<'r> Extractor<'r> {
         self.affirmed_elsewhere |= self.scratch.mentions.is_empty() && answers_yes(text);
         let mut signals = reading.signals;
         let shared_with = self.listed_meat_dish_shares_equipment(text, &reading, &mut signals);
+        let dedicated_to_animal_food = dedicated_to_animal_food_only(&[&reading]);
         if declared
             && signals.has(S::DedicatedPrep)
             && !signals.any(SHARED_EQUIPMENT)
@@ -5454,6 +5463,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: None,
             shared_with,
+            dedicated_to_animal_food,
         });
     }
 
@@ -5508,6 +5518,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: None,
             shared_with: SignalSet::EMPTY,
+            dedicated_to_animal_food: SignalSet::EMPTY,
         });
     }
 
@@ -6075,6 +6086,8 @@ impl<'r> Extractor<'r> {
         if !bracket_free {
             cautions = cautions.union(self.key.keyless_animal_codes(item));
         }
+        let dedicated_to_animal_food =
+            dedicated_to_animal_food_only(&[&name, &description, &continuation]);
         // A vegan mention the text does not state with certainty ("ask your
         // server if vegan") is vegan on request at most.
         let uncertain = name.uncertain.union(description.uncertain);
@@ -6267,6 +6280,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: None,
             shared_with: SignalSet::EMPTY,
+            dedicated_to_animal_food,
         });
     }
 
@@ -8280,6 +8294,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: None,
             shared_with: SignalSet::EMPTY,
+            dedicated_to_animal_food: SignalSet::EMPTY,
         });
     }
 
@@ -8353,6 +8368,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: report.diet,
             shared_with: SignalSet::EMPTY,
+            dedicated_to_animal_food: SignalSet::EMPTY,
         });
     }
 }
@@ -9422,6 +9438,19 @@ fn classic_kept_as_it_was(text: &str, mentions: &[Mention]) -> Option<Mention> {
         left_off: false,
         denied: false,
         likened: false,
+        sent_elsewhere: false,
+    })
+}
+
+/// The animal foods the readings' claims of dedicated preparation keep
+/// apart ("the chicken has its own grill"), where no claim among them is
+/// of anything else; empty where one is.
+fn dedicated_to_animal_food_only(readings: &[&TextReading]) -> SignalSet {
+    if readings.iter().any(|reading| reading.dedicated_unowned) {
+        return SignalSet::EMPTY;
+    }
+    readings.iter().fold(SignalSet::EMPTY, |all, reading| {
+        all.union(reading.dedicated_to_animal_food)
     })
 }
 
