@@ -77,6 +77,12 @@ pub struct EvidenceItem {
     /// the cheese toasties"); empty where they do not, or it reports none.
     #[serde(default, skip_serializing_if = "is_empty")]
     pub shared_with: SignalSet,
+    /// The animal products its words keep on equipment of their own or
+    /// send to other equipment, where its claim of dedicated preparation
+    /// is only of them ("the chicken has its own grill"): the claim is
+    /// dedicated preparation only to a diet that eats them all.
+    #[serde(default, skip_serializing_if = "is_empty")]
+    pub dedicated_to_animal_food: SignalSet,
 }
 
 impl EvidenceItem {
@@ -3603,6 +3609,7 @@ impl<'r> Extractor<'r> {
                 cautions,
                 report_diet: None,
                 shared_with: SignalSet::EMPTY,
+                dedicated_to_animal_food: SignalSet::EMPTY,
             });
         }
     }
@@ -3665,6 +3672,7 @@ impl<'r> Extractor<'r> {
                 cautions: SignalSet::EMPTY,
                 report_diet: None,
                 shared_with: SignalSet::EMPTY,
+                dedicated_to_animal_food: SignalSet::EMPTY,
             });
         }
     }
@@ -5230,6 +5238,7 @@ impl<'r> Extractor<'r> {
         self.affirmed_elsewhere |= self.scratch.mentions.is_empty() && answers_yes(text);
         let mut signals = reading.signals;
         let shared_with = self.listed_meat_dish_shares_equipment(text, &reading, &mut signals);
+        let dedicated_to_animal_food = dedicated_to_animal_food_only(&[&reading]);
         if declared
             && signals.has(S::DedicatedPrep)
             && !signals.any(SHARED_EQUIPMENT)
@@ -5503,6 +5512,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: None,
             shared_with,
+            dedicated_to_animal_food,
         });
     }
 
@@ -5557,6 +5567,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: None,
             shared_with: SignalSet::EMPTY,
+            dedicated_to_animal_food: SignalSet::EMPTY,
         });
     }
 
@@ -6124,6 +6135,8 @@ impl<'r> Extractor<'r> {
         if !bracket_free {
             cautions = cautions.union(self.key.keyless_animal_codes(item));
         }
+        let dedicated_to_animal_food =
+            dedicated_to_animal_food_only(&[&name, &description, &continuation]);
         // A vegan mention the text does not state with certainty ("ask your
         // server if vegan") is vegan on request at most.
         let uncertain = name.uncertain.union(description.uncertain);
@@ -6316,6 +6329,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: None,
             shared_with: SignalSet::EMPTY,
+            dedicated_to_animal_food,
         });
     }
 
@@ -8329,6 +8343,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: None,
             shared_with: SignalSet::EMPTY,
+            dedicated_to_animal_food: SignalSet::EMPTY,
         });
     }
 
@@ -8402,6 +8417,7 @@ impl<'r> Extractor<'r> {
             cautions,
             report_diet: report.diet,
             shared_with: SignalSet::EMPTY,
+            dedicated_to_animal_food: SignalSet::EMPTY,
         });
     }
 }
@@ -9584,6 +9600,19 @@ fn classic_kept_as_it_was(text: &str, mentions: &[Mention]) -> Option<Mention> {
         left_off: false,
         denied: false,
         likened: false,
+        sent_elsewhere: false,
+    })
+}
+
+/// The animal foods the readings' claims of dedicated preparation keep
+/// apart ("the chicken has its own grill"), where no claim among them is
+/// of anything else; empty where one is.
+fn dedicated_to_animal_food_only(readings: &[&TextReading]) -> SignalSet {
+    if readings.iter().any(|reading| reading.dedicated_unowned) {
+        return SignalSet::EMPTY;
+    }
+    readings.iter().fold(SignalSet::EMPTY, |all, reading| {
+        all.union(reading.dedicated_to_animal_food)
     })
 }
 

@@ -270,8 +270,15 @@ pub(super) fn tally(
         if diet == Diet::GlutenFree && signals.has(S::AllergenCrossContact) {
             t.shared.insert(S::SharedSurface);
         }
-        t.fresh_dedicated |=
-            signals.has(S::DedicatedPrep) && item.tier == EvidenceTier::A && !stale;
+        // "The chicken has its own grill": equipment kept to animal food is
+        // dedicated preparation only to a diet that eats some food kept
+        // apart ("the fish gets its own pans, the goat its own grill").
+        let mut kept_apart_and_eaten = item.dedicated_to_animal_food;
+        kept_apart_and_eaten.remove_all(excluded);
+        t.fresh_dedicated |= signals.has(S::DedicatedPrep)
+            && item.tier == EvidenceTier::A
+            && !stale
+            && (item.dedicated_to_animal_food.is_empty() || !kept_apart_and_eaten.is_empty());
         t.allergen_free_claim |= signals.has(S::AllergenFreeClaim) && item.tier == EvidenceTier::A;
         if let Some(basis) = stance.support {
             t.support |= basis.bit();

@@ -36,17 +36,18 @@ use tables::{
     GERMAN_VEGAN_ADJECTIVES_OBLIQUE, HINDI_WORDS, INTO_EQUIPMENT, KEPT_TO_ONE_FOOD,
     KIND_NOTE_COPULAS, KIND_NOTE_DETERMINERS, KIND_NOTE_MAKE_ENDS, KIND_NOTE_OPENERS,
     KIND_NOTE_PLACES, LIQUID_FROM, LIQUID_SOURCE_DETERMINERS, MADE_IN_BASE_LINKS, MADE_IN_BASES,
-    MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_MENTION,
-    MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS, NEGATION_FILLERS,
-    NOT_BETWEEN_OWN_AND_EQUIPMENT, ONLY_ONE_COUNTERS, OWN, OWN_CHINESE, OWNERS_IN_THE_KITCHEN,
-    PIECES_AN_OWNER_NAMES, PIECES_OF, PIECES_OF_A_FOOD, PRESENT_AFTER_AN_ITEM, Qualifier,
-    RANKING_BEFORE_ONE, ROAST_VERBS_WITH_A_SUBJECT, ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS,
-    ROASTING_SUBJECTS, Role, SECOND_ONE_NAMED, SENT_ELSEWHERE_LINKS, SEPARATION_WORDS,
-    SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE, SMALL_AMOUNTS, SPANISH_COOKED_WITH_AFTER_SE,
-    SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS, STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS,
-    STEEPING_VERBS_BEFORE_A_MEAT, Shape, THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY,
-    THAI_ITEM_HEADS, THAI_LIST_JOINS, TOOL_COOKING_PARTICIPLES, TOOL_COOKING_VERBS,
-    TOOL_OBJECT_JOINS, TOOL_OBJECTS_END, TOOLS_THAT_COOK, VEGAN_MENTION, lexicon_patterns, set,
+    MADE_IN_JOINS, MADE_IN_POSTPOSITIONS, MADE_IN_SET_APART, MADE_IN_VERBS, MEAT_FREE_FOOD,
+    MEAT_FREE_MENTION, MEATS_ABOVE_FOOD, MEDIUM_HEADS, MILK_FOOD_WORDS, NARROWED_KINDS,
+    NEGATION_FILLERS, NOT_BETWEEN_OWN_AND_EQUIPMENT, ONLY_ONE_COUNTERS, OWN, OWN_CHINESE,
+    OWNERS_IN_THE_KITCHEN, PIECES_AN_OWNER_NAMES, PIECES_OF, PIECES_OF_A_FOOD,
+    PRESENT_AFTER_AN_ITEM, Qualifier, RANKING_BEFORE_ONE, ROAST_VERBS_WITH_A_SUBJECT,
+    ROAST_VERBS_WITH_AN_OBJECT, ROASTED_WITH_VERBS, ROASTING_SUBJECTS, Role, SECOND_ONE_NAMED,
+    SENT_ELSEWHERE_LINKS, SEPARATION_WORDS, SHARING_DENIED_BY, SHARING_DENIED_BY_CHINESE,
+    SMALL_AMOUNTS, SPANISH_COOKED_WITH_AFTER_SE, SPANISH_QUESTION_TAGS, STEEPED_WITH_JOINS,
+    STEEPING_CHARS, STEEPING_LIQUIDS, STEEPING_VERBS, STEEPING_VERBS_BEFORE_A_MEAT, Shape,
+    THAI_CLAUSE_GOES_ON, THAI_DENIALS, THAI_DENIALS_TURNED_BY, THAI_ITEM_HEADS, THAI_LIST_JOINS,
+    TOOL_COOKING_PARTICIPLES, TOOL_COOKING_VERBS, TOOL_OBJECT_JOINS, TOOL_OBJECTS_END,
+    TOOLS_THAT_COOK, VEGAN_MENTION, lexicon_patterns, set,
 };
 pub(crate) use tables::{
     AGAIN, ANIMAL, ANIMAL_MAKE_WORDS, ANIMAL_PRODUCT_BRANDS, BACK_REFERENCES,
@@ -263,6 +264,9 @@ pub(crate) struct Mention {
     /// food praised as a likeness of its animal version ("the pastrami
     /// fooled me"), which [`likened_food`] finds.
     pub likened: bool,
+    /// Its clause sends it to other equipment ("the meat is cooked on a
+    /// separate grill"): the food separated is this product.
+    pub sent_elsewhere: bool,
 }
 
 impl Mention {
@@ -287,6 +291,7 @@ impl Mention {
             left_off: false,
             denied: false,
             likened: false,
+            sent_elsewhere: false,
         }
     }
 }
@@ -459,6 +464,13 @@ pub(crate) struct TextReading {
     pub shared_with: SignalSet,
     /// A sentence shares equipment without naming an animal product.
     pub shared_unnamed: bool,
+    /// The animal products the sentences claiming dedicated preparation
+    /// keep on equipment of their own or send to other equipment ("the
+    /// chicken has its own grill", "the meat is cooked on a separate
+    /// grill"), where every such sentence names one and no meat-free food.
+    pub dedicated_to_animal_food: SignalSet,
+    /// A sentence claims dedicated preparation of no named animal product.
+    pub dedicated_unowned: bool,
     /// A sentence names equipment or claims dedicated preparation.
     pub names_equipment: bool,
 }
@@ -2941,16 +2953,18 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                 // "never go in the pit with the meat": the product a
                 // negated verb of contact names is what the food is kept
                 // from.
-                let kept_from = animal_term
-                    && (kept_from_by_a_negated_verb(text, raw.start)
-                        || ((*statement || *note_text)
-                            && sent_to_other_equipment(
-                                text,
-                                (sentence.start, sentence.end),
-                                (raw.start, raw.end),
-                                phrases,
-                                &lexicon.entries,
-                            )));
+                let by_negated_verb = animal_term && kept_from_by_a_negated_verb(text, raw.start);
+                let sent_elsewhere = animal_term
+                    && !by_negated_verb
+                    && (*statement || *note_text)
+                    && sent_to_other_equipment(
+                        text,
+                        (sentence.start, sentence.end),
+                        (raw.start, raw.end),
+                        phrases,
+                        &lexicon.entries,
+                    );
+                let kept_from = by_negated_verb || sent_elsewhere;
                 let denied_here = free.is_some()
                     || denied_after
                     || kept_from
@@ -3371,6 +3385,7 @@ pub(crate) fn read_text(text: &str, scratch: &mut Scratch) -> TextReading {
                         tied,
                         denied: denied_here && animal.is_empty(),
                         likened: false,
+                        sent_elsewhere,
                     });
                 }
                 if found.any(MEAT_FREE_TOPIC) {
@@ -9653,6 +9668,32 @@ fn close_sentence(
         signals.insert(S::AllergenCrossContact);
     }
     reading.names_equipment |= sentence.equipment || sentence.dedicated_end.is_some();
+    // "The chicken has its own grill": what is kept apart is the animal
+    // food, not the meat-free food, which may still share the other
+    // equipment with other animal foods.
+    if signals.has(S::DedicatedPrep) {
+        let separated = if signals.any(MEAT_FREE_FOOD) {
+            SignalSet::EMPTY
+        } else {
+            mentions
+                .iter()
+                .skip(sentence.first_mention)
+                .fold(SignalSet::EMPTY, |all, m| {
+                    let sent = if m.sent_elsewhere {
+                        m.named
+                    } else {
+                        SignalSet::EMPTY
+                    };
+                    all.union(m.signals).union(sent)
+                })
+                .intersection(ANIMAL)
+        };
+        if separated.is_empty() {
+            reading.dedicated_unowned = true;
+        } else {
+            reading.dedicated_to_animal_food = reading.dedicated_to_animal_food.union(separated);
+        }
+    }
     // What shared equipment is shared with, where the sentence names it.
     if signals.any(SHARED) {
         let named = mentions

@@ -812,6 +812,9 @@ pub(super) const MEAT_FREE_MENTION: SignalSet = set(&[
     S::VegetarianOptions,
     S::FullyVegetarian,
 ]);
+/// A sentence naming these names meat-free food ("the vegan dishes", "the
+/// tofu"), which equipment it claims may be kept to.
+pub(super) const MEAT_FREE_FOOD: SignalSet = MEAT_FREE_MENTION.union(set(&[S::PlantProtein]));
 /// Words a negation is allowed to skip ("not a vegan place", "no cheese or butter").
 pub(super) const NEGATION_FILLERS: &[&str] = &[
     "a",

@@ -1,6 +1,7 @@
 //! The scoring engine's integration tests: one binary, several modules.
 
 mod allergen_number_keys;
+mod animal_food_own_equipment;
 mod claims_and_menu_keys;
 mod decisions;
 mod decisions_hold;
