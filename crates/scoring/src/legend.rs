@@ -202,6 +202,20 @@ impl MenuKey {
         index < 64 && self.declarations_as_printed & (1 << index) != 0
     }
 
+    /// A code the line defines as a diet ("VG = vegetarian", "(VG)
+    /// denotes vegetarian"): a key entry naming no animal product.
+    fn code_defined_as_a_diet(&mut self, code: &str, definition: &str, text: &str) {
+        self.entries.push(Entry {
+            kind: KeyKind::Code,
+            key: code.to_owned(),
+            printed: text.trim().to_owned(),
+            animal: SignalSet::EMPTY,
+            diet: diet_defined(definition),
+            carried: false,
+            dishes: Vec::new(),
+        });
+    }
+
     /// Reads the key entries of `text`; whether OCR repair left it as
     /// printed.
     fn collect(&mut self, text: &str, menu: &[MenuItem], scratch: &mut Scratch) -> bool {
@@ -224,30 +238,14 @@ impl MenuKey {
         if legend.entries.is_empty()
             && let Some((code, definition)) = code_said_to_suit(text)
         {
-            self.entries.push(Entry {
-                kind: KeyKind::Code,
-                key: code.to_owned(),
-                printed: text.trim().to_owned(),
-                animal: SignalSet::EMPTY,
-                diet: diet_defined(definition),
-                carried: false,
-                dishes: Vec::new(),
-            });
+            self.code_defined_as_a_diet(code, definition, text);
             return as_printed;
         }
         if legend.entries.is_empty() {
             let defined = codes_defined_in_a_line(text);
             if !defined.is_empty() {
                 for (code, definition) in defined {
-                    self.entries.push(Entry {
-                        kind: KeyKind::Code,
-                        key: code.to_owned(),
-                        printed: text.trim().to_owned(),
-                        animal: SignalSet::EMPTY,
-                        diet: diet_defined(definition),
-                        carried: false,
-                        dishes: Vec::new(),
-                    });
+                    self.code_defined_as_a_diet(code, definition, text);
                 }
                 return as_printed;
             }
